@@ -1,0 +1,1 @@
+"""Pure rules engines for the referee service: no HTTP, no I/O."""

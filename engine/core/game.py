@@ -1,0 +1,107 @@
+"""The interface every game implements, in the spirit of OpenSpiel's Game/State split.
+
+A game works on its own state object (whatever its `load` returns). It never draws random numbers: when the
+rules call for a random event, the game makes `"chance"` the only entry of `to_act` and lists the possible
+outcomes with `chance_outcomes`; the Referee either lets the table report one (client mode) or draws one with
+the seeded generator (server mode) and applies it like any other action. So both modes share one code path.
+"""
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from typing import Any, NamedTuple
+
+CHANCE = "chance"
+
+Action = dict[str, Any]
+Event = dict[str, Any]
+
+
+class Outcome(NamedTuple):
+    """One possible result of a random event: the chance action that reports it, and its relative weight."""
+
+    action: Action
+    weight: int = 1
+
+
+class Game(ABC):
+    """One game's rules. Subclasses fill in the class attributes and the methods below."""
+
+    id: str
+    name_en: str
+    name_zh: str
+    min_players: int
+    max_players: int
+    version: int = 1
+    # Rule IDs cited by the Referee's generic checks, from the game's own spec.
+    turn_rule: str          # acting out of turn
+    game_over_rule: str     # acting after the end
+    chance_rule: str        # a reported chance outcome that cannot happen
+    action_rule: str        # an action type the game does not have
+
+    def describe(self) -> dict:
+        """The public description of `GET /v1/games/{id}`."""
+        return {
+            "id": self.id,
+            "names": {"en": self.name_en, "zh": self.name_zh},
+            "players": {"min": self.min_players, "max": self.max_players},
+            "state_version": self.version,
+            "options": self.option_specs(),
+            "actions": self.action_specs(),
+            "rules": [{"id": rule_id, "summary": text} for rule_id, text in self.rule_summaries().items()],
+        }
+
+    @abstractmethod
+    def option_specs(self) -> list[dict]:
+        """Setup options: [{"name", "type", "default", "description"}]."""
+
+    @abstractmethod
+    def action_specs(self) -> list[dict]:
+        """Action types: [{"type", "parameters": {name: description}, "description"}], chance ones included."""
+
+    @abstractmethod
+    def rule_summaries(self) -> dict[str, str]:
+        """Every rule ID the game can cite, with a one-line statement in the project's own words."""
+
+    @abstractmethod
+    def new_game(self, players: int, options: dict) -> Any:
+        """A fresh state; raises InvalidSetup. May leave chance events (shuffles, deals) pending."""
+
+    @abstractmethod
+    def load(self, data: dict) -> Any:
+        """Reads the game's part of a state (raises InvalidState on anything malformed)."""
+
+    @abstractmethod
+    def dump(self, state: Any) -> dict:
+        """The JSON form: must include "players", "options", "to_act" and "result"."""
+
+    @abstractmethod
+    def to_act(self, state: Any) -> list:
+        """Seats whose decision is awaited, or [CHANCE]; empty once the game is over."""
+
+    @abstractmethod
+    def result(self, state: Any) -> dict | None:
+        """None while the game runs; then {"winners", "ranking", "scores", ...}."""
+
+    @abstractmethod
+    def chance_outcomes(self, state: Any) -> list[Outcome]:
+        """Every possible outcome of the pending random event (only when to_act is [CHANCE])."""
+
+    @abstractmethod
+    def legal_moves(self, state: Any, player: int) -> list[Action]:
+        """Every action `player` may take now, complete and in a canonical order."""
+
+    @abstractmethod
+    def apply(self, state: Any, action: Action) -> list[Event]:
+        """Checks and applies one action in place (chance actions included); raises a RulesError."""
+
+    @abstractmethod
+    def default_move(self, state: Any, player: int) -> Action:
+        """What a backend plays for a seat that has left or timed out."""
+
+    @abstractmethod
+    def view(self, state: Any, player: int | None) -> dict:
+        """The dumped state as `player` (None: a spectator) may see it."""
+
+    @abstractmethod
+    def problems(self, state: Any) -> list[str]:
+        """Why a loaded state is one the rules cannot reach (card conservation, counts, positions)."""

@@ -1,0 +1,166 @@
+"""The Referee runs any Game for the stateless service: it reads the shared state envelope, checks who may act,
+resolves chance in server mode with the seeded generator, and writes the envelope back.
+
+Every call starts from the JSON form and builds a fresh state object, so no input is ever modified.
+"""
+from __future__ import annotations
+
+import secrets
+from typing import Any
+
+from engine.core.errors import GameOver, IllegalMove, InvalidState, MalformedAction, NotYourTurn, RefereeError
+from engine.core.game import CHANCE, Action, Event, Game
+from engine.core.rng import Rng
+
+CHANCE_MODES = ("server", "client")
+ENVELOPE_KEYS = ("game", "version", "chance", "rng")
+# A bound on automatic chance resolutions after one action: a game that asks for more is looping.
+MAX_CHANCE_STEPS = 10_000
+
+
+class Referee:
+    def __init__(self, game: Game):
+        self.game = game
+
+    # -- the endpoints -------------------------------------------------------------------------------------
+
+    def setup(self, players: int, options: dict | None = None, seed: int | None = None,
+              chance: str = "server") -> tuple[dict, list[Event]]:
+        game = self.game
+        if chance not in CHANCE_MODES:
+            raise MalformedAction(f"chance must be one of {', '.join(CHANCE_MODES)}")
+        state = game.new_game(players, dict(options or {}))
+        rng = None
+        if chance == "server":
+            rng = Rng.from_seed(seed if seed is not None else secrets.randbits(63))
+        events = self._resolve_chance(state, rng)
+        return self._dump(state, chance, rng), events
+
+    def legal_moves(self, data: dict, player: Any = None) -> dict:
+        state, _, _ = self._load(data)
+        to_act = self.game.to_act(state)
+        asked = to_act if player is None else [player]
+        moves: list[Action] = []
+        for seat in asked:
+            if seat not in to_act:
+                continue
+            if seat == CHANCE:
+                moves.extend(outcome.action for outcome in self.game.chance_outcomes(state))
+            else:
+                moves.extend(self.game.legal_moves(state, seat))
+        defaults = [self.game.default_move(state, seat) for seat in asked if seat in to_act and seat != CHANCE]
+        return {"to_act": to_act, "moves": moves, "defaults": defaults}
+
+    def apply(self, data: dict, action: Any) -> tuple[dict, list[Event]]:
+        state, chance, rng = self._load(data)
+        events = self._apply(state, action, rng)
+        return self._dump(state, chance, rng), events
+
+    def replay(self, setup: dict, actions: list) -> tuple[dict, list[Event]]:
+        state_data, events = self.setup(**setup)
+        state, chance, rng = self._load(state_data)
+        for index, action in enumerate(actions):
+            try:
+                events.extend(self._apply(state, action, rng))
+            except RefereeError as error:
+                error.index = index
+                raise
+        return self._dump(state, chance, rng), events
+
+    def view(self, data: dict, player: int | None) -> dict:
+        state, chance, _ = self._load(data)
+        self._check_seat(state, player)
+        # The generator's state would predict every future draw, so no view carries it.
+        return {"game": self.game.id, "version": self.game.version, "chance": chance, **self.game.view(state, player)}
+
+    def validate(self, data: Any) -> list[str]:
+        try:
+            self._load(data)
+        except InvalidState as error:
+            return error.problems
+        return []
+
+    # -- the machinery -------------------------------------------------------------------------------------
+
+    def _apply(self, state, action, rng: Rng | None) -> list[Event]:
+        game = self.game
+        if not isinstance(action, dict) or not isinstance(action.get("type"), str):
+            raise MalformedAction("an action must be an object with a string 'type'")
+        if "player" not in action:
+            raise MalformedAction("an action must name its actor in 'player' (a seat number, or 'chance')")
+        if game.result(state) is not None:
+            raise GameOver(game.game_over_rule, "The game is over; no more actions can be taken.")
+        to_act = game.to_act(state)
+        actor = action["player"]
+        if actor not in to_act or isinstance(actor, bool):
+            waiting = ", ".join(str(seat) for seat in to_act)
+            raise NotYourTurn(game.turn_rule, f"It is not {_who(actor)}'s decision now; waiting for {waiting}.")
+        if actor == CHANCE:
+            if rng is not None:
+                raise IllegalMove(game.chance_rule, "This game's chance is decided by the server; "
+                                                    "random events cannot be reported.")
+            if action not in [outcome.action for outcome in game.chance_outcomes(state)]:
+                raise IllegalMove(game.chance_rule, "That random outcome cannot happen in this state.")
+        events = game.apply(state, action)
+        events.extend(self._resolve_chance(state, rng))
+        return events
+
+    def _resolve_chance(self, state, rng: Rng | None) -> list[Event]:
+        """In server mode, draws and applies every pending random event until a player must decide."""
+        events: list[Event] = []
+        if rng is None:
+            return events
+        for _ in range(MAX_CHANCE_STEPS):
+            if self.game.to_act(state) != [CHANCE]:
+                return events
+            outcomes = self.game.chance_outcomes(state)
+            pick = rng.below(sum(outcome.weight for outcome in outcomes))
+            for outcome in outcomes:
+                pick -= outcome.weight
+                if pick < 0:
+                    events.extend(self.game.apply(state, outcome.action))
+                    break
+        raise RuntimeError(f"{self.game.id}: chance did not settle after {MAX_CHANCE_STEPS} events")
+
+    def _load(self, data: Any):
+        game = self.game
+        if not isinstance(data, dict):
+            raise InvalidState("the state must be a JSON object")
+        if data.get("game") != game.id:
+            raise InvalidState(f"this state is for game {data.get('game')!r}, not {game.id!r}")
+        if data.get("version") != game.version or isinstance(data.get("version"), bool):
+            raise InvalidState(f"state version {data.get('version')!r} is not supported; "
+                               f"this service reads version {game.version}")
+        chance = data.get("chance")
+        if chance not in CHANCE_MODES:
+            raise InvalidState(f"chance must be one of {', '.join(CHANCE_MODES)}")
+        rng = None
+        if chance == "server":
+            try:
+                rng = Rng.load(data.get("rng"))
+            except ValueError as error:
+                raise InvalidState(str(error)) from None
+        elif data.get("rng") is not None:
+            raise InvalidState("a client-chance state carries no rng")
+        state = game.load({key: value for key, value in data.items() if key not in ENVELOPE_KEYS})
+        problems = game.problems(state)
+        if problems:
+            raise InvalidState(problems)
+        if chance == "server" and game.to_act(state) == [CHANCE]:
+            raise InvalidState("a server-chance state never waits for a random event")
+        return state, chance, rng
+
+    def _dump(self, state, chance: str, rng: Rng | None) -> dict:
+        body = self.game.dump(state)
+        return {"game": self.game.id, "version": self.game.version, "chance": chance,
+                "rng": rng.dump() if rng else None, **body}
+
+    def _check_seat(self, state, player) -> None:
+        players = self.game.dump(state)["players"]
+        if player is not None and (isinstance(player, bool) or not isinstance(player, int)
+                                   or not 0 <= player < players):
+            raise MalformedAction(f"player must be a seat from 0 to {players - 1}, or null for a spectator")
+
+
+def _who(actor) -> str:
+    return "chance" if actor == CHANCE else f"player {actor}"

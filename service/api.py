@@ -1,0 +1,85 @@
+"""The /v1 endpoints: each parses its envelope, calls the engine's Referee, and returns its answer."""
+from flask import Blueprint, jsonify
+
+from engine.registry import GAMES, referee
+from service.body import json_body
+from service.problems import ServiceProblem
+from service.schemas import (
+    ApplyRequest,
+    LegalMovesRequest,
+    ReplayRequest,
+    SetupRequest,
+    StateRequest,
+    ViewRequest,
+)
+
+api = Blueprint("api", __name__)
+
+
+def _referee(game: str):
+    found = referee(game)
+    if found is None:
+        raise ServiceProblem(404, "UNKNOWN_GAME", "Unknown game",
+                             f"There is no game {game!r}; GET /v1/games lists the games.")
+    return found
+
+
+@api.get("/healthz")
+def healthz():
+    return jsonify(status="ok")
+
+
+@api.get("/v1/games")
+def list_games():
+    return jsonify(games=[game.describe() for game in GAMES.values()])
+
+
+@api.get("/v1/games/<game>")
+def describe_game(game):
+    return jsonify(_referee(game).game.describe())
+
+
+@api.post("/v1/games/<game>/setup")
+def setup(game):
+    ref = _referee(game)
+    request = SetupRequest().load(json_body())
+    state, events = ref.setup(**request)
+    return jsonify(state=state, events=events), 201
+
+
+@api.post("/v1/games/<game>/legal-moves")
+def legal_moves(game):
+    ref = _referee(game)
+    request = LegalMovesRequest().load(json_body())
+    return jsonify(ref.legal_moves(request["state"], request["player"]))
+
+
+@api.post("/v1/games/<game>/apply")
+def apply(game):
+    ref = _referee(game)
+    request = ApplyRequest().load(json_body())
+    state, events = ref.apply(request["state"], request["action"])
+    return jsonify(state=state, events=events)
+
+
+@api.post("/v1/games/<game>/replay")
+def replay(game):
+    ref = _referee(game)
+    request = ReplayRequest().load(json_body())
+    state, events = ref.replay(request["setup"], request["actions"])
+    return jsonify(state=state, events=events)
+
+
+@api.post("/v1/games/<game>/view")
+def view(game):
+    ref = _referee(game)
+    request = ViewRequest().load(json_body())
+    return jsonify(state=ref.view(request["state"], request["player"]))
+
+
+@api.post("/v1/games/<game>/validate")
+def validate(game):
+    ref = _referee(game)
+    request = StateRequest().load(json_body())
+    problems = ref.validate(request["state"])
+    return jsonify(valid=True) if not problems else jsonify(valid=False, problems=problems)

@@ -1,0 +1,51 @@
+"""Reading a request body as JSON, refusing what is not JSON or is built to hurt the parser."""
+import json
+
+from flask import request
+
+from service.problems import ServiceProblem
+
+MAX_DEPTH = 64
+
+
+def json_body() -> dict:
+    if not _is_json(request.mimetype):
+        raise ServiceProblem(415, "UNSUPPORTED_MEDIA_TYPE", "Unsupported media type",
+                             "Send the request body as application/json.")
+    raw = request.get_data(cache=True)
+    try:
+        body = json.loads(raw, parse_constant=_refuse_constant)
+    except RecursionError:
+        raise _malformed("the JSON is nested too deeply") from None
+    except ValueError as error:
+        raise _malformed(f"the body is not valid JSON ({error})") from None
+    if not isinstance(body, dict):
+        raise _malformed("the body must be a JSON object")
+    if _depth(body) > MAX_DEPTH:
+        raise _malformed(f"the JSON is nested more than {MAX_DEPTH} levels deep")
+    return body
+
+
+def _is_json(mimetype: str) -> bool:
+    return mimetype == "application/json" or (mimetype.startswith("application/") and mimetype.endswith("+json"))
+
+
+def _refuse_constant(name: str):
+    raise ValueError(f"{name} is not a JSON number")
+
+
+def _malformed(detail: str) -> ServiceProblem:
+    return ServiceProblem(400, "MALFORMED_JSON", "Malformed JSON", detail)
+
+
+def _depth(value) -> int:
+    """Nesting depth, counted without recursion so that no input can exhaust the stack."""
+    deepest, stack = 0, [(value, 1)]
+    while stack:
+        node, depth = stack.pop()
+        deepest = max(deepest, depth)
+        if deepest > MAX_DEPTH:
+            return deepest
+        children = node.values() if isinstance(node, dict) else node if isinstance(node, list) else ()
+        stack.extend((child, depth + 1) for child in children if isinstance(child, (dict, list)))
+    return deepest

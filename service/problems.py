@@ -1,0 +1,66 @@
+"""One place that turns every failure into an RFC 9457 problem body."""
+import logging
+
+from flask import Flask, jsonify
+from marshmallow import ValidationError
+from werkzeug.exceptions import HTTPException
+
+from engine.core import RefereeError
+
+PROBLEM_TYPE = "https://referee.example/problems/"
+log = logging.getLogger(__name__)
+
+_HTTP_CODES = {
+    400: "MALFORMED_REQUEST",
+    404: "NOT_FOUND",
+    405: "METHOD_NOT_ALLOWED",
+    413: "PAYLOAD_TOO_LARGE",
+    415: "UNSUPPORTED_MEDIA_TYPE",
+}
+
+
+class ServiceProblem(Exception):
+    """A failure found by the HTTP layer itself (an unreadable body, an unknown game)."""
+
+    def __init__(self, status: int, code: str, title: str, detail: str, **extra):
+        super().__init__(detail)
+        self.status, self.code, self.title, self.detail, self.extra = status, code, title, detail, extra
+
+
+def problem(status: int, code: str, title: str, detail: str, **extra):
+    body = {"type": PROBLEM_TYPE + code.lower().replace("_", "-"), "title": title, "status": status,
+            "code": code, "detail": detail, **extra}
+    response = jsonify(body)
+    response.status_code = status
+    response.mimetype = "application/problem+json"
+    return response
+
+
+def register_error_handlers(app: Flask) -> None:
+    @app.errorhandler(RefereeError)
+    def referee_error(error: RefereeError):
+        body = error.body()
+        if getattr(error, "index", None) is not None:
+            body["index"] = error.index
+        return problem(**{"status": body.pop("status"), "code": body.pop("code"), "title": body.pop("title"),
+                          "detail": body.pop("detail")}, **body)
+
+    @app.errorhandler(ServiceProblem)
+    def service_problem(error: ServiceProblem):
+        return problem(error.status, error.code, error.title, error.detail, **error.extra)
+
+    @app.errorhandler(ValidationError)
+    def schema_violation(error: ValidationError):
+        return problem(400, "SCHEMA_VIOLATION", "Request does not fit the schema",
+                       "The request body does not fit the schema; see 'errors'.", errors=error.messages)
+
+    @app.errorhandler(HTTPException)
+    def http_error(error: HTTPException):
+        status = error.code or 500
+        return problem(status, _HTTP_CODES.get(status, "HTTP_ERROR"), error.name, error.description or error.name)
+
+    @app.errorhandler(Exception)
+    def unexpected(error: Exception):
+        # The last line of defence: a bug must still answer in the contract's shape.
+        log.exception("unexpected error")
+        return problem(500, "INTERNAL_ERROR", "Internal error", "The referee failed unexpectedly.")

@@ -1,0 +1,47 @@
+"""marshmallow schemas of the shared request envelopes. Game-specific content is the engine's to check."""
+from marshmallow import Schema, ValidationError, fields, validate
+
+SEED_RANGE = validate.Range(min=0, max=2**64 - 1)
+
+
+class Seat(fields.Field):
+    """A seat number, or "chance" where `allow_chance`; None where the field allows it."""
+
+    def __init__(self, *, allow_chance: bool = False, **kwargs):
+        super().__init__(**kwargs)
+        self.allow_chance = allow_chance
+
+    def _deserialize(self, value, attr, data, **kwargs):
+        if self.allow_chance and value == "chance":
+            return value
+        if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < 64:
+            raise ValidationError("Must be a seat number" + (' or "chance".' if self.allow_chance else "."))
+        return value
+
+
+class SetupRequest(Schema):
+    players = fields.Integer(required=True, strict=True, validate=validate.Range(min=1, max=64))
+    options = fields.Dict(keys=fields.String(), load_default=dict)
+    seed = fields.Integer(strict=True, allow_none=True, load_default=None, validate=SEED_RANGE)
+    chance = fields.String(load_default="server", validate=validate.OneOf(["server", "client"]))
+
+
+class StateRequest(Schema):
+    state = fields.Dict(required=True)
+
+
+class LegalMovesRequest(StateRequest):
+    player = Seat(allow_chance=True, allow_none=True, load_default=None)
+
+
+class ApplyRequest(StateRequest):
+    action = fields.Dict(required=True)
+
+
+class ViewRequest(StateRequest):
+    player = Seat(allow_none=True, load_default=None)
+
+
+class ReplayRequest(Schema):
+    setup = fields.Nested(SetupRequest, required=True)
+    actions = fields.List(fields.Dict(), required=True, validate=validate.Length(max=100_000))
