@@ -1,7 +1,7 @@
 """The /v1 endpoints: each parses its envelope, calls the engine's Referee, and returns its answer."""
-from flask import Blueprint, jsonify
+from flask import Blueprint, current_app, jsonify
 
-from engine.registry import GAMES, referee
+from engine.core import Referee
 from service.body import json_body
 from service.problems import ServiceProblem
 from service.schemas import (
@@ -16,12 +16,16 @@ from service.schemas import (
 api = Blueprint("api", __name__)
 
 
-def _referee(game: str):
-    found = referee(game)
+def _games() -> dict:
+    return current_app.config["GAMES"]
+
+
+def _referee(game: str) -> Referee:
+    found = _games().get(game)
     if found is None:
         raise ServiceProblem(404, "UNKNOWN_GAME", "Unknown game",
                              f"There is no game {game!r}; GET /v1/games lists the games.")
-    return found
+    return Referee(found)
 
 
 @api.get("/healthz")
@@ -31,7 +35,7 @@ def healthz():
 
 @api.get("/v1/games")
 def list_games():
-    return jsonify(games=[game.describe() for game in GAMES.values()])
+    return jsonify(games=[game.describe() for game in _games().values()])
 
 
 @api.get("/v1/games/<game>")

@@ -1,6 +1,8 @@
 """The application factory."""
 from flask import Flask
 
+from engine.registry import GAMES
+
 from service.api import api
 from service.docs import docs
 from service.problems import register_error_handlers
@@ -10,7 +12,9 @@ MAX_BODY_BYTES = 2 * 1024 * 1024
 
 
 def create_app(config: dict | None = None) -> Flask:
+    """`config` may set GAMES, the games served by id (default: every registered game)."""
     app = Flask(__name__)
+    app.config["GAMES"] = GAMES
     app.config["MAX_CONTENT_LENGTH"] = MAX_BODY_BYTES
     app.json.sort_keys = True
     app.json.ensure_ascii = False

@@ -68,7 +68,8 @@ class Game(ABC):
 
     @abstractmethod
     def load(self, data: dict) -> Any:
-        """Reads the game's part of a state (raises InvalidState on anything malformed)."""
+        """Reads the game's part of a state into fresh objects that share nothing with `data`, so that applying
+        an action never changes the caller's dict; raises InvalidState on anything malformed."""
 
     @abstractmethod
     def dump(self, state: Any) -> dict:

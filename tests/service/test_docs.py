@@ -1,0 +1,34 @@
+"""The contract and its page: served from the package, with no external resources (the service works offline)."""
+import re
+
+import yaml
+from openapi_spec_validator import validate
+
+
+def test_openapi_document_is_valid_openapi_3_1(client):
+    response = client.get("/openapi.yaml")
+    assert response.status_code == 200
+    document = yaml.safe_load(response.get_data(as_text=True))
+    assert document["openapi"].startswith("3.1")
+    validate(document)
+
+
+def test_every_route_of_the_app_is_documented_and_every_documented_path_exists(app, openapi):
+    document = yaml.safe_load(open(app.root_path + "/../openapi.yaml", encoding="utf-8"))
+    documented = {re.sub(r"{(\w+)}", r"<\1>", path) for path in document["paths"]}
+    served = {rule.rule for rule in app.url_map.iter_rules() if rule.endpoint != "static"}
+    served.discard("/docs/<path:filename>")
+    assert documented == served
+
+
+def test_docs_page_loads_swagger_ui_from_this_service_only(client):
+    page = client.get("/docs")
+    assert page.status_code == 200
+    html = page.get_data(as_text=True)
+    assert "SwaggerUIBundle" in html and "http" not in html.replace('url: "/openapi.yaml"', "")
+    for asset in re.findall(r'(?:src|href)="([^"]+)"', html):
+        assert client.raw().get(asset).status_code == 200
+
+
+def test_healthz(client):
+    assert client.get("/healthz").get_json() == {"status": "ok"}
