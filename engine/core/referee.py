@@ -25,7 +25,7 @@ class Referee:
     # -- the endpoints -------------------------------------------------------------------------------------
 
     def setup(self, players: int, options: dict | None = None, seed: int | None = None,
-              chance: str = "server") -> tuple[dict, list[Event]]:
+              chance: str = "server", chance_log: list | None = None) -> tuple[dict, list[Event]]:
         game = self.game
         if chance not in CHANCE_MODES:
             raise MalformedAction(f"chance must be one of {', '.join(CHANCE_MODES)}")
@@ -33,7 +33,7 @@ class Referee:
         rng = None
         if chance == "server":
             rng = Rng.from_seed(seed if seed is not None else secrets.randbits(63))
-        events = self._resolve_chance(state, rng)
+        events = self._resolve_chance(state, rng, chance_log)
         return self._dump(state, chance, rng), events
 
     def legal_moves(self, data: dict, player: Any = None) -> dict:
@@ -51,9 +51,10 @@ class Referee:
         defaults = [self.game.default_move(state, seat) for seat in asked if seat in to_act and seat != CHANCE]
         return {"to_act": to_act, "moves": moves, "defaults": defaults}
 
-    def apply(self, data: dict, action: Any) -> tuple[dict, list[Event]]:
+    def apply(self, data: dict, action: Any, chance_log: list | None = None) -> tuple[dict, list[Event]]:
+        """`chance_log`, if given, receives each chance action drawn in server mode (to replay it elsewhere)."""
         state, chance, rng = self._load(data)
-        events = self._apply(state, action, rng)
+        events = self._apply(state, action, rng, chance_log)
         return self._dump(state, chance, rng), events
 
     def replay(self, setup: dict, actions: list) -> tuple[dict, list[Event]]:
@@ -82,7 +83,7 @@ class Referee:
 
     # -- the machinery -------------------------------------------------------------------------------------
 
-    def _apply(self, state, action, rng: Rng | None) -> list[Event]:
+    def _apply(self, state, action, rng: Rng | None, chance_log: list | None = None) -> list[Event]:
         game = self.game
         if not isinstance(action, dict) or not isinstance(action.get("type"), str):
             raise MalformedAction("an action must be an object with a string 'type'")
@@ -102,10 +103,10 @@ class Referee:
             if action not in [outcome.action for outcome in game.chance_outcomes(state)]:
                 raise IllegalMove(game.chance_rule, "That random outcome cannot happen in this state.")
         events = game.apply(state, action)
-        events.extend(self._resolve_chance(state, rng))
+        events.extend(self._resolve_chance(state, rng, chance_log))
         return events
 
-    def _resolve_chance(self, state, rng: Rng | None) -> list[Event]:
+    def _resolve_chance(self, state, rng: Rng | None, chance_log: list | None = None) -> list[Event]:
         """In server mode, draws and applies every pending random event until a player must decide."""
         events: list[Event] = []
         if rng is None:
@@ -119,6 +120,8 @@ class Referee:
                 pick -= outcome.weight
                 if pick < 0:
                     events.extend(self.game.apply(state, outcome.action))
+                    if chance_log is not None:
+                        chance_log.append(outcome.action)
                     break
         raise RuntimeError(f"{self.game.id}: chance did not settle after {MAX_CHANCE_STEPS} events")
 

@@ -1,0 +1,93 @@
+"""One suite for every registered game, all player counts, both chance modes (in the spirit of OpenSpiel's
+random_sim_test). CONFORMANCE_GAMES=N plays N games per case instead of one."""
+import json
+
+import pytest
+
+from engine.core import InvalidState, Referee
+from engine.registry import GAMES
+from tests.conformance.playout import GAMES_PER_CASE, Playout
+
+CASES = [(game_id, players, chance, seed)
+         for game_id, game in sorted(GAMES.items())
+         for players in range(game.min_players, game.max_players + 1)
+         for chance in ("server", "client")
+         for seed in range(GAMES_PER_CASE)]
+
+
+def case_id(case):
+    return "{}-{}p-{}-seed{}".format(*case)
+
+
+@pytest.mark.parametrize("case", CASES, ids=case_id)
+def test_random_games_obey_the_contract_at_every_step(case, conformance_totals):
+    game_id, players, chance, seed = case
+    playout = Playout(Referee(GAMES[game_id]), players, chance, seed=1000 + seed)
+    playout.run()
+    conformance_totals.add(game_id, playout)
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_same_seed_and_actions_give_byte_identical_states(game_id):
+    game = GAMES[game_id]
+    first = Playout(Referee(game), game.min_players, "server", seed=7)
+    final = first.run(check=False)
+    replayed, _ = Referee(game).replay({"players": game.min_players, "seed": 7}, first.actions)
+    assert json.dumps(replayed, sort_keys=True) == json.dumps(final, sort_keys=True)
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_server_outcomes_replayed_as_client_reports_give_the_same_states(game_id):
+    game = GAMES[game_id]
+    referee = Referee(game)
+    server = Playout(referee, game.max_players, "server", seed=8)
+    server.run(check=False, keep_states=True)
+    client, _ = referee.setup(game.max_players, chance="client")
+    for chance_action in server.chance_actions[0]:
+        client, _ = referee.apply(client, chance_action)
+    assert _public(client) == _public(server.states[0])
+    for action, chance_actions, expected in zip(server.actions, server.chance_actions[1:], server.states[1:]):
+        client, _ = referee.apply(client, action)
+        for chance_action in chance_actions:
+            client, _ = referee.apply(client, chance_action)
+        assert _public(client) == _public(expected)
+
+
+def _public(state):
+    return {key: value for key, value in state.items() if key not in ("chance", "rng")}
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_the_state_does_not_grow_with_the_length_of_the_game(game_id):
+    game = GAMES[game_id]
+    playout = Playout(Referee(game), game.max_players, "server", seed=9)
+    playout.run(check=False, keep_states=True)
+    sizes = [len(json.dumps(state)) for state in playout.states]
+    # A hand or a pile may change size, but no history may accumulate: the end is no bigger than twice
+    # the largest state of the first ten steps.
+    assert max(sizes) <= 2 * max(sizes[:10]) + 1024, (sizes[:10], max(sizes))
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_validate_names_what_is_wrong_with_corrupted_states(game_id):
+    from tests.conformance.corruptions import CORRUPTIONS
+    game = GAMES[game_id]
+    referee = Referee(game)
+    state, _ = referee.setup(game.max_players, seed=3)
+    corruptions = CORRUPTIONS.get(game_id)
+    assert corruptions, f"tests/conformance/corruptions.py has no corruptions for {game_id}"
+    for name, corrupt in corruptions.items():
+        broken = json.loads(json.dumps(state))
+        corrupt(broken)
+        problems = referee.validate(broken)
+        assert problems, f"validate accepted a state with {name}"
+        with pytest.raises(InvalidState):
+            referee.legal_moves(broken)
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_every_rule_an_error_can_cite_is_described(game_id):
+    game = GAMES[game_id]
+    described = {rule["id"] for rule in game.describe()["rules"]}
+    for rule in (game.turn_rule, game.game_over_rule, game.chance_rule, game.action_rule):
+        assert rule in described
