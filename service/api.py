@@ -87,3 +87,10 @@ def validate(game):
     request = StateRequest().load(json_body())
     problems = ref.validate(request["state"])
     return jsonify(valid=True) if not problems else jsonify(valid=False, problems=problems)
+
+
+@api.post("/v1/echo")
+def echo():
+    """Returns the state it was sent: the cost of HTTP and JSON alone, the baseline of bench/run.py."""
+    request = StateRequest().load(json_body())
+    return jsonify(state=request["state"])
