@@ -6,7 +6,7 @@ from collections import Counter
 
 from engine.monster_run_slap.effects import CALLERS, FLIPPER_CALLS
 from engine.monster_run_slap.rules import result, to_act
-from engine.monster_run_slap.state import SlapState
+from engine.monster_run_slap.state import UNSET, SlapState
 
 
 def problems(state: SlapState) -> list[str]:
@@ -15,9 +15,9 @@ def problems(state: SlapState) -> list[str]:
     found.extend(_phase(state))
     if found:
         return found
-    if state.given_to_act is not None and state.given_to_act != to_act(state):
+    if state.given_to_act is not UNSET and state.given_to_act != to_act(state):
         found.append(f"to_act is {state.given_to_act!r} but the state waits for {to_act(state)!r}")
-    if state.given_result != result(state):
+    if state.given_result is not UNSET and state.given_result != result(state):
         found.append("result does not match the state (winners, ranking and card counts)")
     return found
 

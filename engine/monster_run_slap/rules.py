@@ -26,7 +26,7 @@ from engine.monster_run_slap.cards import (
     card_sentence_zh,
 )
 from engine.monster_run_slap.effects import CALLERS, FLIPPER_CALLS, TAKERS
-from engine.monster_run_slap.state import SlapState
+from engine.monster_run_slap.state import UNSET, SlapState
 
 TURN_RULE = "SLAP-3.1"
 CHANCE_RULE = "MR-14.2"
@@ -145,6 +145,7 @@ def _event(kind: str, message: str, message_zh: str, player=None, **fields) -> d
 
 def apply(state: SlapState, action) -> list[dict]:
     parsed = parse(action, state.players)
+    state.given_to_act = state.given_result = UNSET     # the state changes: what load read no longer applies
     reason = end_reason(state)
     if reason is not None:
         raise GameOver(OVER_RULES[reason], "The slap game is over; no more actions can be taken.")

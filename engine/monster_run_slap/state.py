@@ -31,6 +31,7 @@ STATE_KEYS = ("players", "options", "to_act", "result", "phase", "active", "flip
               "slapped", "passed")
 STACK_KEYS = ("unknown", "hidden", "known")
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
+UNSET = object()  # to_act / result not read from JSON (a new or changed state): nothing to compare
 
 
 class Stack:
@@ -64,8 +65,8 @@ class SlapState:
         self.centre: list[str] = []     # the centre pile, first-flipped card first
         self.slapped: list[int] = []    # players who slapped, fastest first (slap window)
         self.passed: list[int] = []     # players who said they did not slap (slap window)
-        self.given_to_act = None        # to_act and result as read by `load`, checked by `problems`
-        self.given_result = None
+        self.given_to_act = UNSET       # to_act and result as read by `load`, checked by `problems`
+        self.given_result = UNSET
 
     def deck_size(self) -> int:
         return sum(self.deck.values())
