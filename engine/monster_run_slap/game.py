@@ -43,8 +43,8 @@ class SlapGame(Game):
         return [dict(spec) for spec in OPTION_SPECS]
 
     def action_specs(self) -> list[dict]:
-        return [{"type": kind, "parameters": dict(spec.parameters), "description": spec.description,
-                 "chance": spec.chance} for kind, spec in ACTION_TYPES.items()]
+        return [{"type": kind, "parameters": dict(spec.parameters), "description": spec.description}
+                for kind, spec in ACTION_TYPES.items()]
 
     def rule_summaries(self) -> dict[str, str]:
         return dict(RULES)

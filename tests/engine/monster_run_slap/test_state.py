@@ -6,8 +6,9 @@ import re
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings, strategies as st
 
-from engine.core import InvalidState, NotYourTurn
+from engine.core import InvalidState, NotYourTurn, RefereeError
 from engine.monster_run_slap import GAME
 
 from .helpers import A, B, C, flip, new, report
@@ -106,3 +107,48 @@ def test_SLAP_1_1_rule_summaries_cover_every_slap_rule_id():
     assert [a["type"] for a in described["actions"]] == ["flip", "slap", "no_slap", "report_slaps",
                                                          "choose_first_player", "reveal_card"]
     assert described["players"] == {"min": 2, "max": 4}
+
+
+json_values = st.recursive(
+    st.none() | st.booleans() | st.integers(-3, 200) | st.sampled_from(["Q-E4", "Do", "random", "slap", "", "x"]),
+    lambda children: st.lists(children, max_size=4) | st.dictionaries(st.sampled_from(
+        ["unknown", "hidden", "known", "deck", "tune", "Q-C4", "phase", "a"]), children, max_size=4),
+    max_leaves=12)
+
+
+def _paths(value, path=()):
+    yield path
+    if isinstance(value, dict):
+        for key, child in value.items():
+            yield from _paths(child, path + (key,))
+    elif isinstance(value, list):
+        for index, child in enumerate(value):
+            yield from _paths(child, path + (index,))
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.data(), json_values)
+def test_SLAP_2_2_any_corruption_gives_invalid_state_or_a_clean_load(data, junk):
+    state = played()
+    paths = [p for p in _paths(state) if p]
+    path = data.draw(st.sampled_from(paths))
+    target = state
+    for key in path[:-1]:
+        target = target[key]
+    target[path[-1]] = junk
+    try:
+        GAME.problems(GAME.load(state))
+    except InvalidState as error:
+        assert error.problems
+
+
+@settings(max_examples=150, deadline=None)
+@given(json_values, st.sampled_from(["flip", "slap", "no_slap", "report_slaps", "reveal_card",
+                                     "choose_first_player", "nope"]))
+def test_SLAP_8_1_any_malformed_action_gives_a_referee_error(junk, kind):
+    state = GAME.load(played())
+    action = {"type": kind, "player": 0, **(junk if isinstance(junk, dict) else {"call": junk})}
+    try:
+        GAME.apply(state, action)
+    except RefereeError:
+        pass
