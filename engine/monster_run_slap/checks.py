@@ -1,0 +1,101 @@
+"""Why a well-formed slap state is one the rules cannot reach: card conservation, stack sizes, the phase's
+bookkeeping, and that `to_act` and `result` agree with the rest of the state."""
+from __future__ import annotations
+
+from collections import Counter
+
+from engine.monster_run_slap.effects import CALLERS, FLIPPER_CALLS
+from engine.monster_run_slap.rules import result, to_act
+from engine.monster_run_slap.state import UNSET, SlapState
+
+
+def problems(state: SlapState) -> list[str]:
+    found: list[str] = []
+    found.extend(_cards(state))
+    found.extend(_phase(state))
+    if found:
+        return found
+    if state.given_to_act is not UNSET and state.given_to_act != to_act(state):
+        found.append(f"to_act is {state.given_to_act!r} but the state waits for {to_act(state)!r}")
+    if state.given_result is not UNSET and state.given_result != result(state):
+        found.append("result does not match the state (winners, ranking and card counts)")
+    return found
+
+
+def _cards(state: SlapState) -> list[str]:
+    found = []
+    seen = Counter(state.centre)
+    for stack in state.stacks:
+        seen.update(stack.hidden)
+        seen.update(stack.known)
+    for kind, copies in seen.items():
+        if copies > state.deck.get(kind, 0):
+            found.append(f"{kind} appears {copies} times but the deck has {state.deck.get(kind, 0)}")
+    size, share = state.deck_size(), state.share()
+    set_aside = size - share * state.players
+    placed = sum(seen.values()) + sum(stack.unknown for stack in state.stacks) + set_aside
+    if placed != size:
+        found.append(f"the stacks and the centre pile hold {placed - set_aside} cards; with {set_aside} set aside "
+                     f"that should be the deck's {size}")
+    for seat, stack in enumerate(state.stacks):
+        if stack.unknown + len(stack.hidden) > share:
+            found.append(f"player {seat} has {stack.unknown + len(stack.hidden)} dealt cards left, more than the "
+                         f"{share} dealt")
+    return found
+
+
+def _phase(state: SlapState) -> list[str]:
+    found = []
+    phase, active, n = state.phase, state.active, state.players
+    counts = state.counts()
+    limit = state.options["flip_limit"]
+    if phase == "first_player":
+        if state.options["first_player"] != "random":
+            found.append("the first player was given at setup, so it is not pending")
+        if active is not None or state.flips or state.call is not None or state.centre:
+            found.append("before the first player is chosen nothing has been flipped and nobody is active")
+    elif active is None:
+        found.append(f"phase {phase} needs an active player")
+        return found
+    if phase != "first_player" and state.flips > limit:
+        found.append(f"{state.flips} flips exceed the flip limit {limit}")
+    if state.flips == 0 and phase != "first_player" and state.options["first_player"] not in ("random", active):
+        found.append("the first player given at setup must make the first flip")
+    if len(state.centre) > state.flips:
+        found.append(f"the centre pile holds {len(state.centre)} cards after only {state.flips} flips")
+    if state.flips == 0 and any(stack.known for stack in state.stacks):
+        found.append("no pile can have been taken before the first flip")
+    if phase in ("reveal", "slap"):
+        if state.call is None or state.flips == 0:
+            found.append(f"phase {phase} belongs to a flip, which has a call")
+        elif state.options["calling"] not in FLIPPER_CALLS and \
+                state.call != CALLERS[state.options["calling"]](state.options, state.flips, None):
+            found.append(f"flip {state.flips} must call "
+                         f"{CALLERS[state.options['calling']](state.options, state.flips, None)}")
+    elif state.call is not None:
+        found.append(f"phase {phase} has no call")
+    if phase != "slap" and (state.slapped or state.passed):
+        found.append("a slap report belongs to the slap phase only")
+    if phase == "reveal" and state.stacks[active].unknown == 0:
+        found.append("a card nobody has seen is being revealed, but the flipper has none")
+    if phase == "slap":
+        answered = state.slapped + state.passed
+        if not state.centre:
+            found.append("the slap phase follows a flip, so the centre pile is not empty")
+        if len(set(answered)) != len(answered):
+            found.append("a player appears twice in the slap report")
+        elif len(answered) >= n:
+            found.append("a complete slap report is resolved at once")
+    if phase in ("flip", "reveal"):
+        if phase == "flip" and state.flips >= limit:
+            found.append("the flip limit has been reached, so the game is over")
+        empty = [seat for seat in range(n) if counts[seat] == 0]
+        if empty:
+            found.append(f"player {empty[0]} has no cards, so the game would be over")
+    if phase in ("slap", "over"):
+        empty = [seat for seat in range(n) if counts[seat] == 0 and seat != active]
+        if empty:
+            found.append(f"only the flipper can run out of cards, but player {empty[0]} has none")
+    if phase == "over" and counts[active] != 0 and state.flips != limit:
+        found.append("the game ends only by a win (the flipper has no cards) or at the flip limit")
+    return found

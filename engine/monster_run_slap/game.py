@@ -1,0 +1,88 @@
+"""The slap game (同音拍) as an engine.core.Game: the Referee-facing class, delegating to the modules beside it."""
+from __future__ import annotations
+
+from engine.core import Game, Outcome
+from engine.monster_run_slap import checks, rules, setup, state as state_module
+from engine.monster_run_slap.actions import ACTION_RULE, ACTION_TYPES
+from engine.monster_run_slap.cards import DEFAULT_TUNE, SOLFEGE, STANDARD_DECK_SIZE
+from engine.monster_run_slap.rule_text import RULES
+from engine.monster_run_slap.state import SlapState
+
+OPTION_SPECS = [
+    {"name": "first_player", "type": "integer | \"random\"", "default": "random",
+     "description": "Who flips first; random is a chance event (SLAP-2.3, SLAP-9.1)."},
+    {"name": "calling", "type": "\"scale\" | \"tune\" | \"free\"", "default": "scale",
+     "description": "How calls are made: follow the scale, cycle a tune, or the flipper calls freely (SLAP-4.1)."},
+    {"name": "tune", "type": "array of solfege names", "default": list(DEFAULT_TUNE),
+     "description": f"The tune of tune mode, cycled over the game; names from {', '.join(SOLFEGE)} (SLAP-4.1)."},
+    {"name": "flip_limit", "type": "positive integer", "default": 1000,
+     "description": "After this many flips without a winner the fewest cards win (SLAP-7.2)."},
+    {"name": "deck", "type": "\"standard\" | object card -> copies", "default": "standard",
+     "description": f"The note cards in play: the standard {STANDARD_DECK_SIZE} (MR-1.3) or a custom multiset; "
+                    f"cards that do not divide evenly are set aside (SLAP-2.1)."},
+    {"name": "deal", "type": "\"random\" | array of arrays of cards", "default": "random",
+     "description": "random: the shuffle decides the stacks (faces revealed by chance as flipped); or the exact "
+                    "stacks, one per seat, top first, for a table that wants a known deal (SLAP-2.1). Shown as "
+                    "\"explicit\" in the options in force."},
+]
+
+
+class SlapGame(Game):
+    id = "monster-run-slap"
+    name_en = "Monster Run: Same-Pitch Slap"
+    name_zh = "跑吧！怪獸：同音拍"
+    min_players = state_module.MIN_PLAYERS
+    max_players = state_module.MAX_PLAYERS
+    version = 1
+    turn_rule = rules.TURN_RULE
+    game_over_rule = "SLAP-7.1"
+    chance_rule = rules.CHANCE_RULE
+    action_rule = ACTION_RULE
+
+    def option_specs(self) -> list[dict]:
+        return [dict(spec) for spec in OPTION_SPECS]
+
+    def action_specs(self) -> list[dict]:
+        return [{"type": kind, "parameters": dict(spec.parameters), "description": spec.description}
+                for kind, spec in ACTION_TYPES.items()]
+
+    def rule_summaries(self) -> dict[str, str]:
+        return dict(RULES)
+
+    def new_game(self, players: int, options: dict) -> SlapState:
+        return setup.new_game(players, options)
+
+    def load(self, data: dict) -> SlapState:
+        return state_module.load(data)
+
+    def dump(self, state: SlapState) -> dict:
+        return state_module.dump(state, rules.to_act(state), rules.result(state))
+
+    def to_act(self, state: SlapState) -> list:
+        return rules.to_act(state)
+
+    def result(self, state: SlapState) -> dict | None:
+        return rules.result(state)
+
+    def chance_outcomes(self, state: SlapState) -> list[Outcome]:
+        return rules.chance_outcomes(state)
+
+    def legal_moves(self, state: SlapState, player) -> list[dict]:
+        return rules.legal_moves(state, player)
+
+    def apply(self, state: SlapState, action) -> list[dict]:
+        return rules.apply(state, action)
+
+    def default_move(self, state: SlapState, player) -> dict:
+        return rules.default_move(state, player)
+
+    def view(self, state: SlapState, player) -> dict:
+        """Everything is public except dealt cards nobody has seen (SLAP-10.1): the same view for every seat."""
+        data = self.dump(state)
+        for stack in data["stacks"]:
+            stack["unknown"] += len(stack["hidden"])
+            stack["hidden"] = []
+        return data
+
+    def problems(self, state: SlapState) -> list[str]:
+        return checks.problems(state)

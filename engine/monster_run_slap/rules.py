@@ -1,0 +1,311 @@
+"""The slap game's rules: who acts, the legal moves, applying an action, chance outcomes and the result.
+
+One flip runs through these phases (SLAP-3.2):
+  flip    the active player flips (and calls, in free mode)                        to_act = [active]
+  reveal  only if the flipped card is a dealt card nobody has seen: chance shows it  to_act = ["chance"]
+  slap    the slap window: every player who has not answered yet says slap / no_slap,
+          in the order it happened (or the flipper's seat enters the whole report)  to_act = unanswered seats
+then the pile goes to its taker (SLAP-6.1-6.3), the win check (SLAP-7.1) and the flip limit (SLAP-7.2) run, and
+the next player in seat order flips. Before the first flip a random first player is a chance event (C-S1).
+"""
+from __future__ import annotations
+
+from collections import Counter
+from functools import lru_cache
+from itertools import permutations
+
+from engine.core import CHANCE, GameOver, IllegalMove, NotYourTurn, Outcome
+from engine.monster_run_slap.actions import Parsed, parse
+from engine.monster_run_slap.cards import (
+    CARD_KINDS,
+    KIND_INDEX,
+    SOLFEGE,
+    SOLFEGE_OF,
+    SOLFEGE_SET,
+    card_sentence,
+    card_sentence_zh,
+)
+from engine.monster_run_slap.effects import CALLERS, FLIPPER_CALLS, TAKERS
+from engine.monster_run_slap.state import UNSET, SlapState
+
+TURN_RULE = "SLAP-3.1"
+CHANCE_RULE = "MR-14.2"
+OVER_RULES = {"win": "SLAP-7.1", "flip_limit": "SLAP-7.2"}
+
+
+# -- who acts, and the outcome ---------------------------------------------------------------------------------
+
+def to_act(state: SlapState) -> list:
+    phase = state.phase
+    if phase == "flip":
+        return [state.active]
+    if phase == "slap":
+        answered = set(state.slapped) | set(state.passed)
+        return [seat for seat in range(state.players) if seat not in answered]
+    if phase in ("first_player", "reveal"):
+        return [CHANCE]
+    return []
+
+
+def end_reason(state: SlapState) -> str | None:
+    """Why the game is over: the flipper ran out of cards (SLAP-7.1), else the flip limit (SLAP-7.2)."""
+    if state.phase != "over":
+        return None
+    return "win" if state.stacks[state.active].count() == 0 else "flip_limit"
+
+
+def _by_count(seats: list[int], counts: list[int]) -> list[list[int]]:
+    groups: dict[int, list[int]] = {}
+    for seat in sorted(seats, key=lambda s: (counts[s], s)):
+        groups.setdefault(counts[seat], []).append(seat)
+    return list(groups.values())
+
+
+def result(state: SlapState) -> dict | None:
+    reason = end_reason(state)
+    if reason is None:
+        return None
+    counts = state.counts()
+    seats = list(range(state.players))
+    if reason == "win":
+        winners = [state.active]
+        ranking = [winners] + _by_count([s for s in seats if s != state.active], counts)
+    else:
+        ranking = _by_count(seats, counts)
+        winners = ranking[0]
+    return {"winners": winners, "ranking": ranking, "scores": {str(s): counts[s] for s in seats},
+            "reason": reason}
+
+
+# -- legal moves -----------------------------------------------------------------------------------------------
+
+@lru_cache(maxsize=None)
+def report_orders(players: int) -> tuple[tuple[int, ...], ...]:
+    """Every possible slap report: ordered lists of distinct seats, shortest first, then in seat order."""
+    return tuple(order for size in range(players + 1) for order in permutations(range(players), size))
+
+
+def legal_moves(state: SlapState, player) -> list[dict]:
+    if state.phase == "flip" and player == state.active:
+        if state.options["calling"] in FLIPPER_CALLS:
+            return [{"type": "flip", "player": player, "call": name} for name in SOLFEGE]
+        return [{"type": "flip", "player": player, "call": None}]
+    if state.phase == "slap" and player in to_act(state):
+        moves = [{"type": "slap", "player": player}, {"type": "no_slap", "player": player}]
+        if player == state.active and not state.slapped and not state.passed:
+            moves.extend({"type": "report_slaps", "player": player, "order": list(order)}
+                         for order in report_orders(state.players))
+        return moves
+    return []
+
+
+def default_move(state: SlapState, player) -> dict:
+    """A seat that left or timed out does not slap (passing); on its turn it flips, calling the first name."""
+    if state.phase == "slap" and player in to_act(state):
+        return {"type": "no_slap", "player": player}
+    moves = legal_moves(state, player)
+    if not moves:
+        raise NotYourTurn(TURN_RULE, f"Player {player} has no decision to make now.")
+    return moves[0]
+
+
+# -- chance ----------------------------------------------------------------------------------------------------
+
+def unseen_pool(state: SlapState) -> Counter:
+    """The cards nobody has seen: the deck minus every card whose place is known (hidden, known, centre)."""
+    pool = Counter(state.deck)
+    for stack in state.stacks:
+        pool.subtract(stack.hidden)
+        pool.subtract(stack.known)
+    pool.subtract(state.centre)
+    return pool
+
+
+def chance_outcomes(state: SlapState) -> list[Outcome]:
+    if state.phase == "first_player":
+        return [Outcome({"type": "choose_first_player", "player": CHANCE, "seat": seat}, 1)
+                for seat in range(state.players)]
+    if state.phase == "reveal":
+        pool = unseen_pool(state)
+        return [Outcome({"type": "reveal_card", "player": CHANCE, "card": kind}, pool[kind])
+                for kind in CARD_KINDS if pool[kind] > 0]
+    return []
+
+
+# -- apply -----------------------------------------------------------------------------------------------------
+
+def _event(kind: str, message: str, message_zh: str, player=None, **fields) -> dict:
+    event = {"type": kind}
+    if player is not None:
+        event["player"] = player
+    event.update(fields)
+    event.update({"visible_to": "all", "message": message, "message_zh": message_zh})
+    return event
+
+
+def apply(state: SlapState, action) -> list[dict]:
+    parsed = parse(action, state.players)
+    state.given_to_act = state.given_result = UNSET     # the state changes: what load read no longer applies
+    reason = end_reason(state)
+    if reason is not None:
+        raise GameOver(OVER_RULES[reason], "The slap game is over; no more actions can be taken.")
+    return HANDLERS[parsed.type](state, parsed)
+
+
+def _flip(state: SlapState, action: Parsed) -> list[dict]:
+    player, chosen = action.player, action.value
+    if state.phase != "flip" or player != state.active:
+        raise IllegalMove(TURN_RULE, f"Only the active player (player {state.active}) may flip, and only when no "
+                                     f"slap report is pending.", detail_zh="只有輪到的玩家可以翻牌。")
+    mode = state.options["calling"]
+    if mode in FLIPPER_CALLS:
+        if chosen not in SOLFEGE_SET:
+            raise IllegalMove("SLAP-4.1", "In free calling mode the flipper must call one of Do, Re, Mi, Fa, Sol, "
+                                          "La, Si.", detail_zh="隨機喊模式下翻牌時必須喊出一個唱名。")
+    elif chosen is not None:
+        raise IllegalMove("SLAP-4.1", f"In {mode} calling mode the call follows the sequence; a flip carries no "
+                                      f"call (send null).", detail_zh="此模式下唱名由順序決定，翻牌時不可另喊。")
+    state.flips += 1
+    state.call = CALLERS[mode](state.options, state.flips, chosen)
+    events = [_event("flip", f"Player {player} calls {state.call} and flips the top card of their stack "
+                              f"(flip {state.flips}).",
+                     f"玩家 {player} 喊出 {state.call} 並翻開牌堆頂的卡（第 {state.flips} 次翻牌）。",
+                     player, call=state.call, flip=state.flips)]
+    stack = state.stacks[player]
+    if stack.unknown:
+        state.phase = "reveal"
+        return events
+    card = stack.hidden.pop(0) if stack.hidden else stack.known.pop(0)
+    return events + _face_up(state, card)
+
+
+def _reveal_card(state: SlapState, action: Parsed) -> list[dict]:
+    card = action.value
+    if state.phase != "reveal":
+        raise IllegalMove(CHANCE_RULE, "No unseen card is being flipped now.")
+    if card not in KIND_INDEX or unseen_pool(state)[card] <= 0:
+        raise IllegalMove(CHANCE_RULE, f"{card} cannot be the flipped card: every {card} is accounted for.",
+                          detail_zh="這張卡都已在別處，不可能被翻到。")
+    state.stacks[state.active].unknown -= 1
+    return _face_up(state, card)
+
+
+def _face_up(state: SlapState, card: str) -> list[dict]:
+    state.centre.append(card)
+    state.phase = "slap"
+    match = SOLFEGE_OF[card] == state.call
+    verdict = "it matches the call: everybody slaps!" if match else f"it does not match {state.call}."
+    verdict_zh = "與唱名相同，大家快拍！" if match else f"與 {state.call} 不同。"
+    return [_event("card_flipped", f"The flipped card is {card_sentence(card)}; {verdict}",
+                   f"翻開的是{card_sentence_zh(card)}，{verdict_zh}",
+                   state.active, card=card, call=state.call, match=match)]
+
+
+def _choose_first_player(state: SlapState, action: Parsed) -> list[dict]:
+    seat = action.value
+    if state.phase != "first_player":
+        raise IllegalMove(CHANCE_RULE, "The first player has already been decided.")
+    if not 0 <= seat < state.players:
+        raise IllegalMove(CHANCE_RULE, f"The first player must be a seat from 0 to {state.players - 1}.")
+    state.active = seat
+    state.phase = "flip"
+    return [_event("first_player", f"Player {seat} flips first.", f"由玩家 {seat} 先翻牌。", seat)]
+
+
+def _check_window(state: SlapState, player: int) -> None:
+    if state.phase != "slap":
+        raise IllegalMove("SLAP-8.2", "No flip is waiting for its slap report.", detail_zh="現在沒有待回報的翻牌。")
+    if player in state.slapped or player in state.passed:
+        raise IllegalMove("SLAP-8.2", f"Player {player} is already in this flip's slap report.",
+                          detail_zh="此玩家已經回報過了。")
+
+
+def _slap(state: SlapState, action: Parsed) -> list[dict]:
+    _check_window(state, action.player)
+    state.slapped.append(action.player)
+    position = len(state.slapped)
+    events = [_event("slapped", f"Player {action.player} slaps (number {position}).",
+                     f"玩家 {action.player} 拍下（第 {position} 個）。", action.player, position=position)]
+    return events + _resolve_if_complete(state)
+
+
+def _no_slap(state: SlapState, action: Parsed) -> list[dict]:
+    _check_window(state, action.player)
+    state.passed.append(action.player)
+    events = [_event("did_not_slap", f"Player {action.player} did not slap.", f"玩家 {action.player} 沒有拍。",
+                     action.player)]
+    return events + _resolve_if_complete(state)
+
+
+def _report_slaps(state: SlapState, action: Parsed) -> list[dict]:
+    player, order = action.player, action.value
+    if state.phase != "slap":
+        raise IllegalMove("SLAP-8.2", "No flip is waiting for its slap report.", detail_zh="現在沒有待回報的翻牌。")
+    if player != state.active:
+        raise IllegalMove("SLAP-8.1", f"The whole slap report is entered at the flipper's seat "
+                                      f"(player {state.active}).", detail_zh="整份拍牌回報須由翻牌者的座位輸入。")
+    if state.slapped or state.passed:
+        raise IllegalMove("SLAP-8.2", "Players have already answered one by one; finish the report that way.",
+                          detail_zh="已有玩家個別回報，請以相同方式完成。")
+    if len(set(order)) != len(order) or any(not 0 <= seat < state.players for seat in order):
+        raise IllegalMove("SLAP-8.2", f"A slap report names distinct seats from 0 to {state.players - 1}.",
+                          detail_zh="拍牌順序中的玩家不可重複，且須為本局玩家。")
+    state.slapped = list(order)
+    state.passed = [seat for seat in range(state.players) if seat not in order]
+    names = ", ".join(map(str, order)) or "nobody"
+    events = [_event("slaps_reported", f"Slap order: {names}.", f"拍牌順序：{names if order else '無人'}。",
+                     player, order=list(order))]
+    return events + _resolve(state)
+
+
+def _resolve_if_complete(state: SlapState) -> list[dict]:
+    if len(state.slapped) + len(state.passed) < state.players:
+        return []
+    return _resolve(state)
+
+
+def _resolve(state: SlapState) -> list[dict]:
+    """SLAP-6.1-6.3 (who takes the pile), then SLAP-7.1 (win), then SLAP-7.2 (flip limit), then the next turn."""
+    match = SOLFEGE_OF[state.centre[-1]] == state.call
+    taker = TAKERS[match](state)
+    events = []
+    if taker is None:
+        events.append(_event("pile_stays", f"Nobody slapped; the centre pile stays ({len(state.centre)} cards).",
+                             f"沒有人拍，中央牌堆留著（{len(state.centre)} 張）。"))
+    else:
+        why, why_zh = ("was the slowest", "最慢") if match else ("slapped first on a non-match", "拍錯了")
+        events.append(_event("pile_taken", f"Player {taker} {why} and puts the centre pile ({len(state.centre)} "
+                                           f"cards) under their stack.",
+                             f"玩家 {taker} {why_zh}，把中央牌堆（{len(state.centre)} 張）放到自己牌堆底下。",
+                             taker, cards=len(state.centre), reason="slowest" if match else "false_slap"))
+        state.stacks[taker].known.extend(state.centre)
+        state.centre = []
+    state.slapped = []
+    state.passed = []
+    state.call = None
+    flipper = state.active
+    if state.stacks[flipper].count() == 0:
+        state.phase = "over"
+        events.append(_event("game_over", f"Player {flipper} has no cards left and wins!",
+                             f"玩家 {flipper} 沒有卡了，獲得勝利！", flipper, winners=[flipper], reason="win"))
+    elif state.flips >= state.options["flip_limit"]:
+        state.phase = "over"
+        winners = result(state)["winners"]
+        events.append(_event("game_over", f"The flip limit is reached; fewest cards wins: "
+                                          f"{', '.join(f'player {s}' for s in winners)}.",
+                             f"已達翻牌上限，卡最少的玩家獲勝：{', '.join(f'玩家 {s}' for s in winners)}。",
+                             winners=winners, reason="flip_limit"))
+    else:
+        state.active = (flipper + 1) % state.players
+        state.phase = "flip"
+    return events
+
+
+HANDLERS = {
+    "flip": _flip,
+    "reveal_card": _reveal_card,
+    "choose_first_player": _choose_first_player,
+    "slap": _slap,
+    "no_slap": _no_slap,
+    "report_slaps": _report_slaps,
+}

@@ -1,0 +1,234 @@
+"""The slap game's state: a small object, read from JSON with full type checks (`load`) and written back (`dump`).
+
+A stack (SLAP-2.2) is kept top to bottom in three parts:
+- `unknown`: how many dealt cards lie on top whose faces nobody has seen. They are not stored: the cards nobody
+  has seen form one pool (the deck minus every card whose place is known), and flipping such a card is a chance
+  event over that pool (SLAP-9.1). Drawing uniformly from the pool is the same as having shuffled and dealt.
+- `hidden`: dealt cards whose faces the engine was told at setup (an explicit deal for a physical table), top
+  first. Nobody at the table has seen them, so no view shows them (SLAP-10.1).
+- `known`: cards put under the stack by SLAP-6.3, top first. They were flipped face up before, so they are public.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core import InvalidState
+from engine.monster_run_slap.cards import (
+    CARD_KINDS,
+    KIND_INDEX,
+    MAX_COPIES_PER_KIND,
+    MAX_DECK_SIZE,
+    MAX_TUNE_LENGTH,
+    SOLFEGE_SET,
+    STANDARD_DECK,
+)
+
+PHASES = ("first_player", "flip", "reveal", "slap", "over")
+CALLING_MODES = ("scale", "tune", "free")
+DEALS = ("random", "explicit")
+OPTION_KEYS = ("first_player", "calling", "tune", "flip_limit", "deck", "deal")
+STATE_KEYS = ("players", "options", "to_act", "result", "phase", "active", "flips", "call", "stacks", "centre",
+              "slapped", "passed")
+STACK_KEYS = ("unknown", "hidden", "known")
+MIN_PLAYERS, MAX_PLAYERS = 2, 4
+UNSET = object()  # to_act / result not read from JSON (a new or changed state): nothing to compare
+
+
+class Stack:
+    __slots__ = ("unknown", "hidden", "known")
+
+    def __init__(self, unknown: int, hidden: list[str], known: list[str]):
+        self.unknown = unknown
+        self.hidden = hidden
+        self.known = known
+
+    def count(self) -> int:
+        return self.unknown + len(self.hidden) + len(self.known)
+
+    def dump(self) -> dict:
+        return {"unknown": self.unknown, "hidden": list(self.hidden), "known": list(self.known)}
+
+
+class SlapState:
+    __slots__ = ("players", "options", "deck", "phase", "active", "flips", "call", "stacks", "centre",
+                 "slapped", "passed", "given_to_act", "given_result")
+
+    def __init__(self, players: int, options: dict, deck: dict[str, int]):
+        self.players = players
+        self.options = options          # the options in force (JSON form)
+        self.deck = deck                # kind -> copies, derived from options["deck"]
+        self.phase = "first_player"
+        self.active: int | None = None  # the player to flip, or who flipped the card being resolved
+        self.flips = 0                  # flips made so far in the game (k of the current flip)
+        self.call: str | None = None    # the call of the flip being resolved
+        self.stacks: list[Stack] = []
+        self.centre: list[str] = []     # the centre pile, first-flipped card first
+        self.slapped: list[int] = []    # players who slapped, fastest first (slap window)
+        self.passed: list[int] = []     # players who said they did not slap (slap window)
+        self.given_to_act = UNSET       # to_act and result as read by `load`, checked by `problems`
+        self.given_result = UNSET
+
+    def deck_size(self) -> int:
+        return sum(self.deck.values())
+
+    def share(self) -> int:
+        """Cards dealt to each player (SLAP-2.1)."""
+        return self.deck_size() // self.players
+
+    def counts(self) -> list[int]:
+        return [stack.count() for stack in self.stacks]
+
+
+def dump(state: SlapState, to_act: list, result: dict | None) -> dict:
+    return {
+        "players": state.players,
+        "options": {**state.options, "tune": list(state.options["tune"]),
+                    "deck": state.options["deck"] if isinstance(state.options["deck"], str)
+                    else dict(state.options["deck"])},
+        "to_act": to_act,
+        "result": result,
+        "phase": state.phase,
+        "active": state.active,
+        "flips": state.flips,
+        "call": state.call,
+        "stacks": [stack.dump() for stack in state.stacks],
+        "centre": list(state.centre),
+        "slapped": list(state.slapped),
+        "passed": list(state.passed),
+    }
+
+
+# -- option checks, shared by setup and load -------------------------------------------------------------------
+
+def is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def option_problems(players: int, options: dict) -> list[str]:
+    """Sentences for option values outside SLAP-2.3 (and the custom-deck bounds). `options` has every key."""
+    problems = []
+    first = options["first_player"]
+    if first != "random" and not (is_int(first) and 0 <= first < players):
+        problems.append(f"first_player must be \"random\" or a seat from 0 to {players - 1}")
+    if options["calling"] not in CALLING_MODES:
+        problems.append("calling must be one of scale, tune, free")
+    tune = options["tune"]
+    if not isinstance(tune, list) or not 1 <= len(tune) <= MAX_TUNE_LENGTH \
+            or any(not isinstance(name, str) or name not in SOLFEGE_SET for name in tune):
+        problems.append(f"tune must be a list of 1 to {MAX_TUNE_LENGTH} solfege names (Do, Re, Mi, Fa, Sol, La, Si)")
+    limit = options["flip_limit"]
+    if not is_int(limit) or limit < 1:
+        problems.append("flip_limit must be a positive integer")
+    deck = options["deck"]
+    if deck != "standard":
+        if not isinstance(deck, dict) or not deck:
+            problems.append("deck must be \"standard\" or an object mapping card names to copies")
+        else:
+            bad = [kind for kind, copies in deck.items()
+                   if kind not in KIND_INDEX or not is_int(copies) or not 1 <= copies <= MAX_COPIES_PER_KIND]
+            if bad:
+                problems.append(f"deck entries must map a card name such as Q-E4 to 1..{MAX_COPIES_PER_KIND} "
+                                f"copies; not so for {', '.join(map(str, bad[:5]))}")
+            elif not players <= sum(deck.values()) <= MAX_DECK_SIZE:
+                problems.append(f"a deck must hold from {players} (one card per player) to {MAX_DECK_SIZE} cards")
+    return problems
+
+
+def deck_counts(deck: Any) -> dict[str, int]:
+    return dict(STANDARD_DECK) if deck == "standard" else {kind: deck[kind] for kind in CARD_KINDS if kind in deck}
+
+
+# -- load ------------------------------------------------------------------------------------------------------
+
+def _keys(problems: list[str], where: str, data: Any, keys: tuple[str, ...]) -> bool:
+    if not isinstance(data, dict):
+        problems.append(f"{where} must be an object")
+        return False
+    missing = [key for key in keys if key not in data]
+    extra = [key for key in data if key not in keys]
+    if missing:
+        problems.append(f"{where} lacks {', '.join(missing)}")
+    if extra:
+        problems.append(f"{where} has unknown fields {', '.join(map(str, extra))}")
+    return not missing and not extra
+
+
+def _cards(problems: list[str], where: str, value: Any) -> list[str]:
+    if not isinstance(value, list) or any(not isinstance(card, str) or card not in KIND_INDEX for card in value):
+        problems.append(f"{where} must be a list of card names such as Q-E4, H-C5 or DH-G4")
+        return []
+    return list(value)
+
+
+def _seats(problems: list[str], where: str, value: Any, players: int) -> list[int]:
+    if not isinstance(value, list) or any(not is_int(seat) or not 0 <= seat < players for seat in value):
+        problems.append(f"{where} must be a list of seats from 0 to {players - 1}")
+        return []
+    return list(value)
+
+
+def load(data: Any) -> SlapState:
+    problems: list[str] = []
+    if not _keys(problems, "the state", data, STATE_KEYS):
+        raise InvalidState(problems)
+    players = data["players"]
+    if not is_int(players) or not MIN_PLAYERS <= players <= MAX_PLAYERS:
+        raise InvalidState(f"players must be an integer from {MIN_PLAYERS} to {MAX_PLAYERS}")
+    options = data["options"]
+    if not _keys(problems, "options", options, OPTION_KEYS):
+        raise InvalidState(problems)
+    problems.extend(option_problems(players, options))
+    if options["deal"] not in DEALS:
+        problems.append("options.deal must be \"random\" or \"explicit\"")
+    if problems:
+        raise InvalidState(problems)
+    options = {**options, "tune": list(options["tune"]),
+               "deck": options["deck"] if options["deck"] == "standard" else dict(options["deck"])}
+    state = SlapState(players, options, deck_counts(options["deck"]))
+
+    phase = data["phase"]
+    if phase not in PHASES:
+        problems.append(f"phase must be one of {', '.join(PHASES)}")
+    state.phase = phase
+    active = data["active"]
+    if active is not None and not (is_int(active) and 0 <= active < players):
+        problems.append(f"active must be null or a seat from 0 to {players - 1}")
+    state.active = active
+    flips = data["flips"]
+    if not is_int(flips) or flips < 0:
+        problems.append("flips must be a non-negative integer")
+    state.flips = flips
+    call = data["call"]
+    if call is not None and (not isinstance(call, str) or call not in SOLFEGE_SET):
+        problems.append("call must be null or a solfege name (Do, Re, Mi, Fa, Sol, La, Si)")
+    state.call = call
+
+    stacks = data["stacks"]
+    if not isinstance(stacks, list) or len(stacks) != players:
+        problems.append(f"stacks must be a list of {players} stacks, one per seat")
+        stacks = []
+    for seat, stack in enumerate(stacks):
+        where = f"stacks[{seat}]"
+        if not _keys(problems, where, stack, STACK_KEYS):
+            continue
+        unknown = stack["unknown"]
+        if not is_int(unknown) or unknown < 0:
+            problems.append(f"{where}.unknown must be a non-negative integer")
+            unknown = 0
+        state.stacks.append(Stack(unknown, _cards(problems, f"{where}.hidden", stack["hidden"]),
+                                  _cards(problems, f"{where}.known", stack["known"])))
+    state.centre = _cards(problems, "centre", data["centre"])
+    state.slapped = _seats(problems, "slapped", data["slapped"], players)
+    state.passed = _seats(problems, "passed", data["passed"], players)
+
+    to_act = data["to_act"]
+    if not isinstance(to_act, list):
+        problems.append("to_act must be a list")
+    state.given_to_act = to_act
+    result = data["result"]
+    if result is not None and not isinstance(result, dict):
+        problems.append("result must be null or an object")
+    state.given_result = result
+    if problems:
+        raise InvalidState(problems)
+    return state
