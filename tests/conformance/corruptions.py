@@ -1,4 +1,33 @@
 """For each game, named ways to corrupt a valid state that `validate` must catch (duplicated card, missing card,
 position off the board, a value above its maximum, a seat out of range)."""
 
-CORRUPTIONS = {}
+
+def _set(path, value):
+    def corrupt(state):
+        node = state
+        for key in path[:-1]:
+            node = node[key]
+        node[path[-1]] = value
+    return corrupt
+
+
+def _slap_duplicate(state):
+    state["stacks"][0]["known"].append("Q-C4")
+    state["stacks"][0]["known"].append("Q-C4")
+    state["centre"] = ["Q-C4"] * 7
+
+
+def _slap_missing(state):
+    state["stacks"][0]["unknown"] -= 1
+
+
+CORRUPTIONS = {
+    "monster-run-slap": {
+        "a duplicated card": _slap_duplicate,
+        "a missing card": _slap_missing,
+        "the active seat out of range": _set(("active",), 9),
+        "a seat out of range in to_act": _set(("to_act",), [7]),
+        "more flips than the limit": _set(("flips",), 10**6),
+        "a negative stack": _set(("stacks", 1, "unknown"), -3),
+    },
+}

@@ -4,4 +4,14 @@ A non-empty secret (another seat's hand, a face-down card, a draw pile's content
 path in the view; the view may put a count there instead.
 """
 
-HIDDEN = {}
+
+def _slap(state, seat):
+    # Dealt cards given at setup are face down in every stack, the owner's included (SLAP-10.1).
+    for index, stack in enumerate(state["stacks"]):
+        if stack["hidden"]:
+            yield ("stacks", index, "hidden"), stack["hidden"]
+
+
+HIDDEN = {
+    "monster-run-slap": _slap,
+}

@@ -32,3 +32,17 @@ def test_docs_page_loads_swagger_ui_from_this_service_only(client):
 
 def test_healthz(client):
     assert client.get("/healthz").get_json() == {"status": "ok"}
+
+
+def test_openapi_yaml_is_built_from_its_sources():
+    import subprocess
+    import sys
+    result = subprocess.run([sys.executable, "tools/build_openapi.py", "--check"], capture_output=True, text=True,
+                            cwd=__file__.rsplit("/tests/", 1)[0])
+    assert result.returncode == 0, result.stderr
+
+
+def test_every_registered_game_is_in_the_documents_game_list(openapi):
+    from engine.registry import GAMES
+    document = yaml.safe_load(open(__file__.rsplit("/tests/", 1)[0] + "/openapi.yaml", encoding="utf-8"))
+    assert document["components"]["parameters"]["Game"]["schema"]["enum"] == sorted(GAMES)
