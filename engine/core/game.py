@@ -50,6 +50,15 @@ class Game(ABC):
             "rules": [{"id": rule_id, "summary": text} for rule_id, text in self.rule_summaries().items()],
         }
 
+    def game_over_rule_for(self, state: Any) -> str:
+        """The rule cited for an action after the end; a game with several ways to end may name the one that
+        applied."""
+        return self.game_over_rule
+
+    def turn_rule_for(self, state: Any, action: Action) -> str:
+        """The rule cited when `action`'s player is not in to_act; a game may name a more specific one."""
+        return self.turn_rule
+
     @abstractmethod
     def option_specs(self) -> list[dict]:
         """Setup options: [{"name", "type", "default", "description"}]."""

@@ -90,12 +90,12 @@ class Referee:
         if "player" not in action:
             raise MalformedAction("an action must name its actor in 'player' (a seat number, or 'chance')")
         if game.result(state) is not None:
-            raise GameOver(game.game_over_rule, "The game is over; no more actions can be taken.")
+            raise GameOver(game.game_over_rule_for(state), "The game is over; no more actions can be taken.")
         to_act = game.to_act(state)
         actor = action["player"]
         if actor not in to_act or isinstance(actor, bool):
             waiting = ", ".join(str(seat) for seat in to_act)
-            raise NotYourTurn(game.turn_rule, f"It is not {_who(actor)}'s decision now; waiting for {waiting}.")
+            raise NotYourTurn(game.turn_rule_for(state, action), f"It is not {_who(actor)}'s decision now; waiting for {waiting}.")
         if actor == CHANCE:
             if rng is not None:
                 raise IllegalMove(game.chance_rule, "This game's chance is decided by the server; "

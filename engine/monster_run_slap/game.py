@@ -39,6 +39,15 @@ class SlapGame(Game):
     chance_rule = rules.CHANCE_RULE
     action_rule = ACTION_RULE
 
+    def game_over_rule_for(self, state: SlapState) -> str:
+        return rules.OVER_RULES.get(rules.end_reason(state), self.game_over_rule)
+
+    def turn_rule_for(self, state: SlapState, action: dict) -> str:
+        # A second answer in the same slap window breaks the report rule, not the turn order.
+        if state.phase == "slap" and action.get("player") in (*state.slapped, *state.passed):
+            return "SLAP-8.2"
+        return self.turn_rule
+
     def option_specs(self) -> list[dict]:
         return [dict(spec) for spec in OPTION_SPECS]
 

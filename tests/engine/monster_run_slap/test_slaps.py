@@ -188,3 +188,13 @@ def test_SLAP_8_2_referee_refuses_a_second_answer_as_out_of_turn():
     assert data["to_act"] == [A]
     with pytest.raises(NotYourTurn):
         referee.apply(data, {"type": "slap", "player": B})
+
+
+def test_SLAP_8_2_referee_cites_the_report_rule_for_a_second_answer_in_one_window():
+    state = new(2)
+    flip(state, "Q-C4")
+    GAME.apply(state, {"type": "slap", "player": B})
+    data = {"game": GAME.id, "version": GAME.version, "chance": "client", "rng": None, **GAME.dump(state)}
+    with pytest.raises(NotYourTurn) as error:
+        Referee(GAME).apply(data, {"type": "no_slap", "player": B})
+    assert error.value.rule == "SLAP-8.2"

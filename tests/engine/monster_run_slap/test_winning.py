@@ -1,7 +1,7 @@
 """SLAP-7: winning by running out of cards, and the flip limit."""
 import pytest
 
-from engine.core import GameOver
+from engine.core import GameOver, Referee
 from engine.monster_run_slap import GAME
 
 from .helpers import A, B, C, build, flip, new, report
@@ -108,3 +108,14 @@ def test_SLAP_7_2_a_win_on_the_last_flip_is_a_win():
     flip(state, "Q-C5")
     report(state, [])
     assert GAME.result(state)["reason"] == "win"
+
+
+def test_SLAP_7_2_referee_cites_the_flip_limit_for_actions_after_that_end():
+    referee = Referee(GAME)
+    state = new(2, flip_limit=1)
+    flip(state, "Q-E4")
+    report(state, [])
+    data = {"game": GAME.id, "version": GAME.version, "chance": "client", "rng": None, **GAME.dump(state)}
+    with pytest.raises(GameOver) as error:
+        referee.apply(data, {"type": "flip", "player": B, "call": None})
+    assert error.value.rule == "SLAP-7.2"
