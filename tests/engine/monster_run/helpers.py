@@ -116,11 +116,11 @@ def snapshot(state) -> str:
     return json.dumps(GAME.dump(state), sort_keys=True)
 
 
-def rejected(state, rule: str, kind: str, seat: int, **fields) -> RulesError:
+def rejected(state, rule: str, kind: str, actor, **fields) -> RulesError:
     """Asserts the action is refused citing `rule` and leaves the state unchanged."""
     before = snapshot(state)
     with pytest.raises(RulesError) as caught:
-        GAME.apply(state, {"type": kind, "player": seat, **fields})
+        GAME.apply(state, {"type": kind, "player": actor, **fields})
     assert caught.value.rule == rule, (caught.value.rule, caught.value.detail)
     assert snapshot(state) == before
     return caught.value
@@ -142,3 +142,28 @@ def valid(state) -> list[str]:
     """Problems of the state after a round trip through JSON (an empty list: reachable and well formed)."""
     data = json.loads(json.dumps(GAME.dump(state)))
     return GAME.problems(GAME.load(data))
+
+
+def chance_actions(events) -> list[dict]:
+    """The chance actions a table would report for the random events in a list of server-mode events."""
+    found = []
+    for e in events:
+        kind = e["type"]
+        if kind == "coda_placed":
+            found.append({"type": "place_coda", "bar_line": e["bar_line"]})
+        elif kind == "repeats_placed":
+            found.append({"type": "place_repeats", "start": e["start"], "end": e["end"]})
+        elif kind == "mud_placed":
+            found.append({"type": f"place_mud_{e['marker'].lower()}", "column": e["column"]})
+        elif kind == "mud_rows_chosen":
+            found.append({"type": "place_mud_rows", "rows": e["rows"]})
+        elif kind == "rest_placed":
+            found.append({"type": "place_rest", "beat": e["beat"]})
+        elif kind == "fruit_placed":
+            found.append({"type": "place_fruit", "cell": e["cell"], "colour": e["colour"]})
+        elif kind == "first_player_chosen":
+            found.append({"type": "first_player", "seat": e["player"]})
+        elif kind in ("note_drawn", "magic_drawn") and "card" in e:
+            found.append({"type": kind.replace("_drawn", "").replace("note", "draw_note").replace(
+                "magic", "draw_magic"), "seat": e["player"], "card": e["card"]})
+    return [{**action, "player": "chance"} for action in found]
