@@ -167,3 +167,16 @@ def chance_actions(events) -> list[dict]:
             found.append({"type": kind.replace("_drawn", "").replace("note", "draw_note").replace(
                 "magic", "draw_magic"), "seat": e["player"], "card": e["card"]})
     return [{**action, "player": "chance"} for action in found]
+
+
+def give_magic(state, seat: int, cards) -> None:
+    """Moves magic cards from the magic deck into a seat's hand."""
+    for card in cards:
+        state.mdeck[card] -= 1
+        if not state.mdeck[card]:
+            del state.mdeck[card]
+        state.seats[seat].magic.append(card)
+
+
+def draw_magic(state, card: str):
+    return GAME.apply(state, {"type": "draw_magic", "player": "chance", "seat": state.active, "card": card})
