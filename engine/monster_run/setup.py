@@ -119,8 +119,9 @@ def _placements(state: State, opts: dict, out: dict) -> None:
     raw_mud = opts.get("mud")
     raw_rest = opts.get("rest")
     raw_fruits = opts.get("fruit_cells")
+    coda = repeats = mud = rest = None
     if level >= 2 and raw_coda is not None:
-        state.coda = _bar_line(board, raw_coda, "coda_bar_line", "MR-9.2")
+        coda = _bar_line(board, raw_coda, "coda_bar_line", "MR-9.2")
     if level >= 3 and raw_repeats is not None:
         if isinstance(raw_repeats, dict) and set(raw_repeats) == {"start", "end"}:
             pair = (raw_repeats["start"], raw_repeats["end"])
@@ -128,18 +129,17 @@ def _placements(state: State, opts: dict, out: dict) -> None:
             pair = tuple(raw_repeats)
         else:
             _bad("repeat_bar_lines must be {\"start\": \"BLi\", \"end\": \"BLj\"}")
-        state.repeats = (_bar_line(board, pair[0], "repeat_bar_lines.start", "MR-10.2"),
-                         _bar_line(board, pair[1], "repeat_bar_lines.end", "MR-10.2"))
+        repeats = (_bar_line(board, pair[0], "repeat_bar_lines.start", "MR-10.2"),
+                   _bar_line(board, pair[1], "repeat_bar_lines.end", "MR-10.2"))
     if level >= 4 and raw_mud is not None:
         if not isinstance(raw_mud, dict) or set(raw_mud) != {"L", "R", "R_rows"}:
             _bad("mud must be {\"L\": column, \"R\": column, \"R_rows\": \"low\" | \"high\"}")
-        state.mud_l = _column(board, raw_mud["L"], "mud.L", "MR-11.2")
-        state.mud_r = _column(board, raw_mud["R"], "mud.R", "MR-11.2")
         if raw_mud["R_rows"] not in ("low", "high"):
             _bad("mud.R_rows must be low or high")
-        state.mud_rows = raw_mud["R_rows"]
+        mud = (_column(board, raw_mud["L"], "mud.L", "MR-11.2"), _column(board, raw_mud["R"], "mud.R", "MR-11.2"),
+               raw_mud["R_rows"])
     if level >= 5 and raw_rest is not None:
-        state.rest = _column(board, raw_rest, "rest", "MR-12.5")
+        rest = _column(board, raw_rest, "rest", "MR-12.5")
     fruits: list[tuple[int, int, str]] = []
     if raw_fruits is not None:
         if not isinstance(raw_fruits, list):
@@ -151,17 +151,25 @@ def _placements(state: State, opts: dict, out: dict) -> None:
             if where is None:
                 _bad(f"fruit_cells: {item['cell']!r} is not a cell of this board", "MR-7.3")
             fruits.append((where[0], where[1], item["colour"]))
-    # Check every explicit placement against all the others (rest and fruits are checked with all fixed).
-    if state.coda is not None and (problem := placement.coda_problem(state, state.coda)):
-        _bad(f"coda_bar_line: {problem}", "MR-9.2")
-    if state.repeats is not None and (problem := placement.repeats_problem(state, *state.repeats)):
-        _bad(f"repeat_bar_lines: {problem}", "MR-10.2")
-    if state.mud_l is not None:
-        if problem := (placement.mud_column_problem(state, state.mud_l, state.mud_r, None)
-                       or placement.mud_column_problem(state, state.mud_r, state.mud_l, None)):
+    # Each explicit placement is checked against those before it in the order of MR-2.2 (Coda, bounce
+    # markers, mud, rest, fruits), so a clash is charged to the later marker's rule.
+    if coda is not None:
+        state.coda = coda
+        if problem := placement.coda_problem(state, coda):
+            _bad(f"coda_bar_line: {problem}", "MR-9.2")
+    if repeats is not None:
+        state.repeats = repeats
+        if problem := placement.repeats_problem(state, *repeats):
+            _bad(f"repeat_bar_lines: {problem}", "MR-10.2")
+    if mud is not None:
+        state.mud_l, state.mud_r, state.mud_rows = mud
+        if problem := (placement.mud_column_problem(state, mud[0], mud[1], None)
+                       or placement.mud_column_problem(state, mud[1], mud[0], None)):
             _bad(f"mud: {problem}", "MR-11.2")
-    if state.rest is not None and (problem := placement.rest_problem(state, state.rest)):
-        _bad(f"rest: {problem}", "MR-12.5")
+    if rest is not None:
+        state.rest = rest
+        if problem := placement.rest_problem(state, rest):
+            _bad(f"rest: {problem}", "MR-12.5")
     counts = {colour: 0 for colour in COLOURS}
     for c, row, colour in fruits:
         if problem := placement.fruit_problem(state, c, row):
