@@ -54,7 +54,7 @@ DESCRIPTIONS = {
 def parse(action: dict) -> tuple[str, object]:
     """Checks the shape of an action; returns (type, actor)."""
     kind = action.get("type")
-    if kind not in ACTIONS:
+    if not isinstance(kind, str) or kind not in ACTIONS:
         raise UnknownAction("MR-13.2", f"Monster Run has no action {kind!r}.")
     fields = ACTIONS[kind]
     missing = [name for name in ("player", *fields) if name not in action]

@@ -41,7 +41,7 @@ def normalize(players, options: dict, in_force: bool = False) -> tuple[dict, Boa
     opts = {key: value for key, value in options.items() if OPTION_LEVEL[key] <= level}
     out: dict = {"level": level}
     signature = opts.get("board", "4/4")
-    if signature in SIDES:
+    if isinstance(signature, str) and signature in SIDES:
         beats, unit, default_measures = SIDES[signature]
         measures = opts.get("measures", default_measures)
     else:

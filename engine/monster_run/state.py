@@ -265,6 +265,14 @@ def _load(data, normalize) -> State:
         state.fruits[where] = colour
     _load_markers(state, data)
     state.pending = _load_pending(state, data["pending"])
+    if decision == "DEFEND" and (state.pending is None or "origin" not in state.pending):
+        _fail("at DEFEND, pending must name the magic card, its user, its target and its origin")
+    if decision == "MAGIC_DRAWN" and (state.pending is None or "origin" in state.pending):
+        _fail("at MAGIC_DRAWN, pending must name the card just drawn")
+    if decision not in ("DEFEND", "MAGIC_DRAWN") and state.pending is not None:
+        _fail(f"nothing is pending at {decision}")
+    if decision in PLAYER_DECISIONS and state.active is None:
+        _fail(f"a player decision ({decision}) needs an active player")
     return state
 
 
@@ -278,7 +286,7 @@ def _load_seat(board: Board, raw, index: int) -> Seat:
     seat.pos = pos
     if raw["pitch"] is None:
         seat.pitch = 0
-    elif raw["pitch"] in ROW:
+    elif isinstance(raw["pitch"], str) and raw["pitch"] in ROW:
         seat.pitch = ROW[raw["pitch"]]
     else:
         _fail(f"{name}.pitch must be null or a pitch C4..C6")
@@ -340,6 +348,6 @@ def _load_pending(state: State, pending):
         _int(pending["target"], "pending.target", 0, state.n - 1)
     else:
         _obj(pending, "pending", ("card",))
-    if pending["card"] not in MAGIC_CARDS:
+    if not isinstance(pending["card"], str) or pending["card"] not in MAGIC_CARDS:
         _fail("pending.card must be a magic card")
     return dict(pending)

