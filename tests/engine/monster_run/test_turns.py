@@ -5,7 +5,7 @@ from engine.core import Referee
 from engine.monster_run import GAME
 from engine.monster_run.cards import NOTE_DECK, NOTE_ORDER
 
-from .helpers import A, B, C, act, discard, discards, draw, draw_any, hand, legal, new, play, put, rejected, where
+from .helpers import A, B, C, act, discard, discards, draw, draw_any, hand, legal, new, play, rejected, where
 
 
 def test_MR_3_1_MR_13_6_turns_go_clockwise_and_wrap():
