@@ -119,9 +119,15 @@ def repeat_options(state: State) -> list[tuple[int, int]]:
     return options
 
 
+def _r_possible(state: State, left: int) -> bool:
+    """Some column is left for mud marker R once L is on `left`."""
+    return any(c != left and mud_column_problem(state, c, left, None) is None and mud_rows_options(state, c)
+               for c in state.board.landable_columns())
+
+
 def mud_l_options(state: State) -> list[int]:
     options = [c for c in state.board.landable_columns()
-               if mud_column_problem(state, c, state.mud_r, MUD_L_ROWS) is None]
+               if mud_column_problem(state, c, state.mud_r, MUD_L_ROWS) is None and _r_possible(state, c)]
     if _rest_random(state):
         kept = [c for c in options if _keep_rest(state, "mud_l", c, 2)]
         return kept or options
