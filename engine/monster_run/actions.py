@@ -1,0 +1,83 @@
+"""Action types, their parameters, and parsing (MR-13.2, MR-14.1). Malformed actions never reach the rules."""
+from __future__ import annotations
+
+from engine.core import MalformedAction, UnknownAction
+
+# type -> {parameter: (python type, description)}
+PLAYER_ACTIONS = {
+    "play_note": {"card": (str, "a note card in your hand, e.g. Q-E4"),
+                  "spell": (str, "none, sharp or flat (MR-4.6)")},
+    "discard_and_draw": {"card": (str, "a note card in your hand")},
+    "pass": {},
+    "use_magic": {"card": (str, "a magic card you hold: to_coda, fermata, ritardando, accelerando"),
+                  "target": (int, "the seat whose monster the card targets")},
+    "block_with_defense": {},
+    "allow_magic": {},
+    "keep_magic": {},
+    "discard_magic": {"card": (str, "a magic card you hold")},
+}
+CHANCE_ACTIONS = {
+    "place_coda": {"bar_line": (str, "the Coda bar line, e.g. BL4")},
+    "place_repeats": {"start": (str, "the start-repeat bar line"), "end": (str, "the end-repeat bar line")},
+    "place_mud_l": {"column": (str, "the beat column of mud marker L")},
+    "place_mud_r": {"column": (str, "the beat column of mud marker R")},
+    "place_mud_rows": {"rows": (str, "low (C4-G4) or high (C5-G5) for mud marker R")},
+    "place_rest": {"beat": (str, "the first beat of the rest, e.g. m6b2")},
+    "place_fruit": {"cell": (str, "the cell, e.g. m2b1/A4"), "colour": (str, "red, green or yellow")},
+    "first_player": {"seat": (int, "the first player")},
+    "draw_note": {"seat": (int, "who receives the card"), "card": (str, "the note card drawn")},
+    "draw_magic": {"seat": (int, "who receives the card"), "card": (str, "the magic card drawn")},
+}
+ACTIONS = {**PLAYER_ACTIONS, **CHANCE_ACTIONS}
+DESCRIPTIONS = {
+    "play_note": "Play a note card (optionally with your sharp or flat spell) and move forward (MR-4).",
+    "discard_and_draw": "Discard a note card, retreat to the previous bar line and draw (MR-6).",
+    "pass": "End the turn with an empty hand and nothing to draw (MR-3.9).",
+    "use_magic": "Use a magic card on a monster (MR-9).",
+    "block_with_defense": "Spend your magic defense token to block the magic used on you (MR-9.7).",
+    "allow_magic": "Let the magic used on you take effect (MR-9.7).",
+    "keep_magic": "Keep the magic card just drawn (MR-9.4).",
+    "discard_magic": "Discard a magic card when holding more than the limit (MR-9.4).",
+    "place_coda": "Chance: where the Coda marker goes (C-2).",
+    "place_repeats": "Chance: where the bounce markers go (C-2).",
+    "place_mud_l": "Chance: the column of mud marker L (C-2).",
+    "place_mud_r": "Chance: the column of mud marker R (C-2).",
+    "place_mud_rows": "Chance: whether mud marker R covers the low or the high rows (C-2).",
+    "place_rest": "Chance: where the rest goes (C-2).",
+    "place_fruit": "Chance: where the next board fruit goes (C-3).",
+    "first_player": "Chance: who starts (C-1).",
+    "draw_note": "Chance: the note card dealt or drawn (C-5, C-6).",
+    "draw_magic": "Chance: the magic card drawn (C-9).",
+}
+
+
+def parse(action: dict) -> tuple[str, object]:
+    """Checks the shape of an action; returns (type, actor)."""
+    kind = action.get("type")
+    if not isinstance(kind, str) or kind not in ACTIONS:
+        raise UnknownAction("MR-13.2", f"Monster Run has no action {kind!r}.")
+    fields = ACTIONS[kind]
+    missing = [name for name in ("player", *fields) if name not in action]
+    if missing:
+        raise MalformedAction(f"{kind} needs the field(s) {', '.join(missing)}.")
+    extra = [name for name in action if name not in fields and name not in ("type", "player")]
+    if extra:
+        raise MalformedAction(f"{kind} has no field(s) {', '.join(map(str, extra))}.")
+    for name, (kind_type, _text) in fields.items():
+        value = action[name]
+        if kind_type is int and (isinstance(value, bool) or not isinstance(value, int)):
+            raise MalformedAction(f"{kind}.{name} must be a seat number.")
+        if kind_type is str and not isinstance(value, str):
+            raise MalformedAction(f"{kind}.{name} must be a string.")
+    actor = action["player"]
+    if kind in CHANCE_ACTIONS:
+        return kind, actor
+    if isinstance(actor, bool) or not isinstance(actor, int):
+        raise MalformedAction("player must be a seat number.")
+    return kind, actor
+
+
+def action_specs() -> list[dict]:
+    return [{"type": kind, "parameters": {name: text for name, (_t, text) in fields.items()},
+             "description": DESCRIPTIONS[kind], "chance": kind in CHANCE_ACTIONS}
+            for kind, fields in ACTIONS.items()]

@@ -1,0 +1,127 @@
+"""The race track (MR-1.7 to MR-1.14): positions, cells, landable columns, and their notation.
+
+Positions are stored as integers p = 2c + bar, with c the beat count of MR-1.12 and bar = 1 on a bar line.
+So BL0 = 1, m1b1 = 2, ..., m{k}b{N} = 2kN, BLk = 2kN + 1, and a larger p is further ahead (track order).
+"""
+from __future__ import annotations
+
+import re
+
+from engine.monster_run.cards import PITCHES, ROW
+
+SIDES = {"3/4": (3, "quarter", 10), "4/4": (4, "quarter", 8)}
+UNITS = {"4": "quarter", "8": "eighth"}
+UNIT_DENOMINATOR = {"quarter": "4", "eighth": "8"}
+QUARTER_BEATS = {"quarter": 1, "eighth": 2}
+MIN_BEATS, MAX_BEATS = 2, 12
+MIN_MEASURES, MAX_MEASURES = 4, 24
+
+_BAR = re.compile(r"BL(0|[1-9][0-9]?)\Z")
+_BEAT = re.compile(r"m([1-9][0-9]?)b([1-9][0-9]?)\Z")
+_CELL = re.compile(r"m([1-9][0-9]?)b([1-9][0-9]?)/([A-G][4-6])\Z")
+
+
+class Board:
+    """One board: N beats per measure, beat unit U, M measures (MR-1.8, MR-1.14)."""
+
+    __slots__ = ("beats", "unit", "measures", "q", "total", "finish", "signature")
+
+    def __init__(self, beats: int, unit: str, measures: int):
+        self.beats = beats
+        self.unit = unit
+        self.measures = measures
+        self.q = QUARTER_BEATS[unit]
+        self.total = beats * measures          # c of the last beat column and of BLM
+        self.finish = 2 * self.total + 1       # p of BLM
+        self.signature = f"{beats}/{UNIT_DENOMINATOR[unit]}"
+
+    # -- positions -------------------------------------------------------------------------------------------
+
+    def bar_line(self, k: int) -> int:
+        return 2 * k * self.beats + 1
+
+    def column(self, c: int) -> int:
+        return 2 * c
+
+    def pos_name(self, p: int) -> str:
+        c = p >> 1
+        if p & 1:
+            return f"BL{c // self.beats}"
+        return self.column_name(c)
+
+    def column_name(self, c: int) -> str:
+        return f"m{(c - 1) // self.beats + 1}b{(c - 1) % self.beats + 1}"
+
+    def cell_name(self, c: int, row: int) -> str:
+        return f"{self.column_name(c)}/{PITCHES[row - 1]}"
+
+    def parse_bar_line(self, text) -> int | None:
+        """k of "BLk" with 0 <= k <= M, else None."""
+        if not isinstance(text, str):
+            return None
+        match = _BAR.match(text)
+        if not match or int(match.group(1)) > self.measures:
+            return None
+        return int(match.group(1))
+
+    def parse_column(self, text) -> int | None:
+        """c of "m{m}b{b}" on this board, else None."""
+        if not isinstance(text, str):
+            return None
+        match = _BEAT.match(text)
+        if not match:
+            return None
+        m, b = int(match.group(1)), int(match.group(2))
+        if not (1 <= m <= self.measures and 1 <= b <= self.beats):
+            return None
+        return (m - 1) * self.beats + b
+
+    def parse_pos(self, text) -> int | None:
+        k = self.parse_bar_line(text)
+        if k is not None:
+            return self.bar_line(k)
+        c = self.parse_column(text)
+        return None if c is None else 2 * c
+
+    def parse_cell(self, text) -> tuple[int, int] | None:
+        if not isinstance(text, str):
+            return None
+        match = _CELL.match(text)
+        if not match or match.group(3) not in ROW:
+            return None
+        c = self.parse_column(f"m{match.group(1)}b{match.group(2)}")
+        return None if c is None else (c, ROW[match.group(3)])
+
+    def measure_of(self, c: int) -> int:
+        """The measure of beat index c >= 1."""
+        return (c - 1) // self.beats + 1
+
+    def landable(self, c: int) -> bool:
+        """MR-1.14: a monster can stop on beat b only if b is a multiple of q."""
+        return ((c - 1) % self.beats + 1) % self.q == 0
+
+    def landable_columns(self) -> list[int]:
+        return [c for c in range(1, self.total + 1) if self.landable(c)]
+
+    def note_beats(self, quarters: int) -> int:
+        """MR-1.13: v = q x L beat columns."""
+        return self.q * quarters
+
+
+def board_from_signature(signature, measures) -> tuple[Board | None, str | None, str | None]:
+    """Builds a board from "N/4" or "N/8" and M: (board, None, None) or (None, rule, reason)."""
+    if not isinstance(signature, str) or "/" not in signature:
+        return None, "MR-2.5", "board must be '3/4', '4/4' or a custom time signature such as '6/8'"
+    top, _, bottom = signature.partition("/")
+    if not top.isdigit() or len(top) > 2:
+        return None, "MR-2.5", "a time signature is written 'N/4' or 'N/8' with N a whole number"
+    if bottom not in UNITS:
+        return None, "MR-1.14", "a board's beat unit must be a quarter (x/4) or an eighth (x/8)"
+    beats, unit = int(top), UNITS[bottom]
+    if not MIN_BEATS <= beats <= MAX_BEATS:
+        return None, "MR-1.14", f"a board has {MIN_BEATS} to {MAX_BEATS} beats per measure"
+    if beats % QUARTER_BEATS[unit]:
+        return None, "MR-1.14", "on an x/8 board the beats per measure must be even, so every note fills whole cells"
+    if isinstance(measures, bool) or not isinstance(measures, int) or not MIN_MEASURES <= measures <= MAX_MEASURES:
+        return None, "MR-2.5", f"measures must be an integer from {MIN_MEASURES} to {MAX_MEASURES}"
+    return Board(beats, unit, measures), None, None

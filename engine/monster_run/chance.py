@@ -1,0 +1,176 @@
+"""Chance (MR-14): setup placements, first player, deal and draws as pending events with listed outcomes."""
+from __future__ import annotations
+
+from engine.core import IllegalMove, Outcome
+from engine.monster_run import placement
+from engine.monster_run.cards import MAGIC_ORDER, NOTE_ORDER, magic_name
+from engine.monster_run.state import State
+from engine.monster_run.turns import end_turn, event
+
+CHANCE = "chance"
+
+
+def setup_next(state: State, events: list) -> None:
+    """Opens the next setup step (MR-2.2 order), or the first turn."""
+    level = state.level
+    if level >= 2 and state.coda is None:
+        state.decision = "PLACE_CODA"
+    elif level >= 3 and state.repeats is None:
+        state.decision = "PLACE_REPEATS"
+    elif level >= 4 and state.mud_l is None:
+        state.decision = "PLACE_MUD_L"
+    elif level >= 4 and state.mud_r is None:
+        state.decision = "PLACE_MUD_R"
+    elif level >= 4 and state.mud_rows is None:
+        state.decision = "PLACE_MUD_ROWS"
+    elif level >= 5 and state.rest is None:
+        state.decision = "PLACE_REST"
+    elif placement.fruit_colour(state) is not None:
+        state.decision = "PLACE_FRUIT"
+    elif state.first is None:
+        state.decision = "FIRST_PLAYER"
+    elif deal_receiver(state) is not None:
+        state.decision = "DEAL"
+    else:
+        state.active = state.first
+        state.decision = "TURN_START"
+        events.append(event("turn_started", f"Player {state.active}'s turn.", player=state.active))
+
+
+def deal_receiver(state: State) -> int | None:
+    """MR-2.4: one card at a time, in seat order from the first player."""
+    n = state.n
+    best = None
+    for offset in range(n):
+        seat = (state.first + offset) % n
+        size = len(state.seats[seat].hand)
+        if size < state.hand_size and (best is None or size < len(state.seats[best].hand)):
+            best = seat
+    return best
+
+
+def _draw_outcomes(kind: str, seat: int, pile: dict, order) -> list[Outcome]:
+    return [Outcome({"type": kind, "player": CHANCE, "seat": seat, "card": card}, pile[card])
+            for card in order if card in pile]
+
+
+def outcomes(state: State) -> list[Outcome]:
+    board = state.board
+    decision = state.decision
+    if decision == "PLACE_CODA":
+        return [Outcome({"type": "place_coda", "player": CHANCE, "bar_line": f"BL{k}"})
+                for k in placement.coda_options(state)]
+    if decision == "PLACE_REPEATS":
+        return [Outcome({"type": "place_repeats", "player": CHANCE, "start": f"BL{i}", "end": f"BL{j}"})
+                for i, j in placement.repeat_options(state)]
+    if decision == "PLACE_MUD_L":
+        return [Outcome({"type": "place_mud_l", "player": CHANCE, "column": board.column_name(c)})
+                for c in placement.mud_l_options(state)]
+    if decision == "PLACE_MUD_R":
+        return [Outcome({"type": "place_mud_r", "player": CHANCE, "column": board.column_name(c)})
+                for c in placement.mud_r_options(state)]
+    if decision == "PLACE_MUD_ROWS":
+        return [Outcome({"type": "place_mud_rows", "player": CHANCE, "rows": rows})
+                for rows in placement.mud_rows_options(state, state.mud_r)]
+    if decision == "PLACE_REST":
+        return [Outcome({"type": "place_rest", "player": CHANCE, "beat": board.column_name(c)})
+                for c in placement.rest_options(state)]
+    if decision == "PLACE_FRUIT":
+        colour = placement.fruit_colour(state)
+        return [Outcome({"type": "place_fruit", "player": CHANCE, "cell": board.cell_name(c, row), "colour": colour})
+                for c, row in placement.fruit_options(state)]
+    if decision == "FIRST_PLAYER":
+        return [Outcome({"type": "first_player", "player": CHANCE, "seat": seat}) for seat in range(state.n)]
+    if decision == "DEAL":
+        return _draw_outcomes("draw_note", deal_receiver(state), state.draw, NOTE_ORDER)
+    if decision == "DRAW_NOTE":
+        return _draw_outcomes("draw_note", state.active, state.draw, NOTE_ORDER)
+    if decision == "DRAW_MAGIC":
+        return _draw_outcomes("draw_magic", state.active, state.mdeck, MAGIC_ORDER)
+    return []
+
+
+_EXPECTED = {"PLACE_CODA": "place_coda", "PLACE_REPEATS": "place_repeats", "PLACE_MUD_L": "place_mud_l",
+             "PLACE_MUD_R": "place_mud_r", "PLACE_MUD_ROWS": "place_mud_rows", "PLACE_REST": "place_rest",
+             "PLACE_FRUIT": "place_fruit", "FIRST_PLAYER": "first_player", "DEAL": "draw_note",
+             "DRAW_NOTE": "draw_note", "DRAW_MAGIC": "draw_magic"}
+
+
+def _impossible(detail: str):
+    raise IllegalMove("MR-14.2", detail)
+
+
+def apply(state: State, kind: str, action: dict) -> list[dict]:
+    """Applies a reported or drawn chance outcome after checking it can happen (MR-14.2)."""
+    if action["player"] != CHANCE:
+        raise IllegalMove("MR-3.8", "Random events are reported by the table as player 'chance'.")
+    if _EXPECTED.get(state.decision) != kind:
+        _impossible(f"No {kind} event is pending now.")
+    if kind in ("draw_note", "draw_magic"):
+        return _apply_draw(state, kind, action)
+    if action not in [outcome.action for outcome in outcomes(state)]:
+        _impossible("That placement is not one of the allowed random outcomes in this state.")
+    board = state.board
+    events: list[dict] = []
+    if kind == "place_coda":
+        state.coda = board.parse_bar_line(action["bar_line"])
+        events.append(event("coda_placed", f"The Coda marker is placed on {action['bar_line']}.",
+                            bar_line=action["bar_line"]))
+    elif kind == "place_repeats":
+        state.repeats = (board.parse_bar_line(action["start"]), board.parse_bar_line(action["end"]))
+        events.append(event("repeats_placed", f"The bounce markers go on {action['start']} and {action['end']}.",
+                            start=action["start"], end=action["end"]))
+    elif kind in ("place_mud_l", "place_mud_r"):
+        setattr(state, "mud_l" if kind == "place_mud_l" else "mud_r", board.parse_column(action["column"]))
+        marker = kind[-1].upper()
+        events.append(event("mud_placed", f"Mud marker {marker} goes on {action['column']}.", marker=marker,
+                            column=action["column"]))
+    elif kind == "place_mud_rows":
+        state.mud_rows = action["rows"]
+        events.append(event("mud_rows_chosen", f"Mud marker R covers the {action['rows']} rows.",
+                            rows=action["rows"]))
+    elif kind == "place_rest":
+        state.rest = board.parse_column(action["beat"])
+        events.append(event("rest_placed", f"The rest goes on {action['beat']}.", beat=action["beat"]))
+    elif kind == "place_fruit":
+        state.fruits[board.parse_cell(action["cell"])] = action["colour"]
+        events.append(event("fruit_placed", f"A {action['colour']} fruit is placed on {action['cell']}.",
+                            cell=action["cell"], colour=action["colour"]))
+    elif kind == "first_player":
+        state.first = action["seat"]
+        events.append(event("first_player_chosen", f"Player {state.first} goes first.", player=state.first))
+    setup_next(state, events)
+    return events
+
+
+def _apply_draw(state: State, kind: str, action: dict) -> list[dict]:
+    dealing = state.decision == "DEAL"
+    seat = deal_receiver(state) if dealing else state.active
+    pile = state.mdeck if kind == "draw_magic" else state.draw
+    card = action["card"]
+    if action["seat"] != seat:
+        _impossible(f"The card goes to player {seat}, not player {action['seat']}.")
+    if pile.get(card, 0) < 1:
+        _impossible(f"{card} cannot be drawn: no such card is left in the pile.")
+    pile[card] -= 1
+    if not pile[card]:
+        del pile[card]
+    events: list[dict] = []
+    if kind == "draw_magic":
+        state.seats[seat].magic.append(card)
+        state.pending = {"card": card}
+        state.decision = "MAGIC_DRAWN"
+        events.append(event("magic_drawn", f"You draw the magic card {magic_name(card)}.", player=seat,
+                            visible=[seat], card=card))
+        events.append(event("magic_drawn", f"Player {seat} draws a magic card.", player=seat))
+        return events
+    state.seats[seat].hand.append(card)
+    events.append(event("note_drawn", f"You draw {card}.", player=seat, visible=[seat], card=card))
+    events.append(event("note_drawn", f"Player {seat} draws a note card.", player=seat))
+    if dealing:
+        setup_next(state, events)
+    else:
+        end_turn(state, events)
+    return events
+
+

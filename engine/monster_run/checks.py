@@ -1,0 +1,197 @@
+"""problems(): why a well-formed state is one the rules cannot reach (conservation, counts, positions, flow)."""
+from __future__ import annotations
+
+from collections import Counter
+
+from engine.monster_run import placement
+from engine.monster_run.cards import COLOURS, NOTE_DECK
+from engine.monster_run.state import CHANCE_DECISIONS, State
+from engine.monster_run.turns import race_ranking
+
+SETUP = ("PLACE_CODA", "PLACE_REPEATS", "PLACE_MUD_L", "PLACE_MUD_R", "PLACE_MUD_ROWS", "PLACE_REST", "PLACE_FRUIT",
+         "FIRST_PLAYER", "DEAL")
+PLAY = ("TURN_START", "AFTER_MAGIC", "DEFEND", "MAGIC_DRAWN", "DRAW_MAGIC", "DRAW_NOTE")
+
+
+def problems(state: State) -> list[str]:
+    found: list[str] = []
+    _cards(state, found)
+    _magic(state, found)
+    _markers(state, found)
+    _monsters(state, found)
+    _flow(state, found)
+    return found
+
+
+def _cards(state: State, found: list) -> None:
+    counts = Counter()
+    for card, n in state.draw.items():
+        counts[card] += n
+    counts.update(state.discard)
+    for seat in state.seats:
+        counts.update(seat.hand)
+    for card, n in NOTE_DECK.items():
+        if counts[card] > n:
+            found.append(f"note card {card} appears {counts[card]} times; the deck has {n}")
+        elif counts[card] < n:
+            found.append(f"note card {card} is missing: {counts[card]} of {n} are accounted for")
+
+
+def _magic(state: State, found: list) -> None:
+    deck = Counter(state.options.get("magic_deck", []))
+    counts = Counter()
+    for card, n in state.mdeck.items():
+        counts[card] += n
+    counts.update(state.mdiscard)
+    for seat in state.seats:
+        counts.update(seat.magic)
+    if state.decision == "DEFEND" and state.pending:
+        counts[state.pending["card"]] += 1
+    if counts != deck:
+        found.append("the magic cards in the deck, the discard pile, the hands and in play do not match the magic "
+                     "deck in force")
+
+
+def _markers(state: State, found: list) -> None:
+    level, board = state.level, state.board
+    setup = state.decision in SETUP
+    for name, present, needed in (("coda", state.coda is not None, level >= 2),
+                                  ("repeats", state.repeats is not None, level >= 3),
+                                  ("mud L", state.mud_l is not None, level >= 4),
+                                  ("mud R", state.mud_r is not None, level >= 4),
+                                  ("mud R rows", state.mud_rows is not None, level >= 4),
+                                  ("rest", state.rest is not None, level >= 5)):
+        if present and not needed:
+            found.append(f"the {name} marker is not in play at level {level}")
+        if needed and not present and not setup:
+            found.append(f"the {name} marker has not been placed")
+    if state.coda is not None and placement.coda_problem(state, state.coda):
+        found.append(f"coda: {placement.coda_problem(state, state.coda)}")
+    if state.repeats is not None and placement.repeats_problem(state, *state.repeats):
+        found.append(f"repeats: {placement.repeats_problem(state, *state.repeats)}")
+    for c, other in ((state.mud_l, state.mud_r), (state.mud_r, state.mud_l)):
+        if c is not None and placement.mud_column_problem(state, c, other, None):
+            found.append(f"mud: {placement.mud_column_problem(state, c, other, None)}")
+    if state.rest is not None and placement.rest_problem(state, state.rest):
+        found.append(f"rest: {placement.rest_problem(state, state.rest)}")
+    eaten = {colour: sum(seat.fruits[colour] for seat in state.seats) for colour in COLOURS}
+    on_board = Counter(state.fruits.values())
+    wanted = state.options["board_fruits"]
+    for (c, row), colour in list(state.fruits.items()):
+        del state.fruits[(c, row)]
+        problem = placement.fruit_problem(state, c, row)
+        state.fruits[(c, row)] = colour
+        if problem:
+            found.append(f"fruit on {board.cell_name(c, row)}: {problem}")
+    for colour in COLOURS:
+        total = eaten[colour] + on_board[colour]
+        if total > wanted[colour] or (total < wanted[colour] and not setup):
+            found.append(f"{total} {colour} board fruits are accounted for; the setup has {wanted[colour]}")
+    explicit = state.options.get("fruit_cells")
+    if explicit is not None:
+        cells = {(board.parse_cell(item["cell"])): item["colour"] for item in explicit}
+        for where, colour in state.fruits.items():
+            if cells.get(where) != colour:
+                found.append(f"the fruit on {board.cell_name(*where)} is not one of the fruit_cells in force")
+
+
+def _monsters(state: State, found: list) -> None:
+    board, level = state.board, state.level
+    if [seat.monster for seat in state.seats] != state.options["monsters"]:
+        found.append("the seats' monsters differ from the monsters in force")
+    stamps = [seat.stamp for seat in state.seats if seat.stamp]
+    if len(stamps) != len(set(stamps)):
+        found.append("two monsters carry the same non-zero movement stamp")
+    mud = state.mud_cells()
+    rest = state.rest_beats()
+    finishers = 0
+    for index, seat in enumerate(state.seats):
+        name = f"player {index}'s monster"
+        if seat.stamp > state.counter:
+            found.append(f"{name} has a stamp above the movement counter")
+        if seat.pos == board.finish:
+            finishers += 1
+        if not seat.pos & 1:
+            c = seat.pos >> 1
+            if not board.landable(c):
+                found.append(f"{name} stands on {board.pos_name(seat.pos)}, where no monster can stop")
+            if not seat.pitch:
+                found.append(f"{name} stands on a beat column without a pitch")
+            if c in rest:
+                found.append(f"{name} stands on the rest")
+            if c in mud and seat.pitch in mud[c]:
+                found.append(f"{name} stands in the mud")
+        if seat.pos != 1 and not seat.stamp:
+            found.append(f"{name} has moved but carries no movement stamp")
+        if level < 2 and (seat.defense or seat.skip or seat.magic):
+            found.append(f"{name}: magic, defense tokens and skips are not in play at level {level}")
+        if level < 3 and seat.record:
+            found.append(f"{name}: bounce records are not in play at level {level}")
+        if level >= 2 and len(seat.magic) > state.limit + (state.decision == "MAGIC_DRAWN" and index == state.active):
+            found.append(f"player {index} holds more magic cards than the limit")
+        if seat.prize is not None and state.decision != "GAME_OVER":
+            found.append(f"player {index} holds a finish prize before the end")
+    if finishers > 1 or (finishers and state.decision != "GAME_OVER"):
+        found.append("only one monster can reach the finish, and the game then ends")
+
+
+def _flow(state: State, found: list) -> None:
+    n, decision = state.n, state.decision
+    if decision in PLAY or decision == "GAME_OVER":
+        if state.first is None or state.active is None:
+            found.append("play has started but the first or active player is not set")
+            return
+        if state.turn >= state.round_limit * n and decision != "GAME_OVER":
+            found.append("the round limit has passed but the game is not over")
+        if (state.turn % n) != ((state.active - state.first) % n) and decision != "GAME_OVER":
+            found.append("the active player does not match the turn count")
+    if decision in SETUP:
+        if state.turn or state.counter:
+            found.append("nothing has moved during setup")
+        if decision != _setup_decision(state):
+            found.append(f"the pending setup step should be {_setup_decision(state)}")
+    sizes = [len(seat.hand) for seat in state.seats]
+    hand = state.hand_size
+    if decision in PLAY:
+        # The active player is one card short from the main action until the note draw (MR-13.3 steps 2-8).
+        short = decision in ("DRAW_MAGIC", "MAGIC_DRAWN", "DRAW_NOTE") or (
+            decision == "DEFEND" and state.pending is not None and state.pending.get("origin") == "magic_draw")
+        if any(size != (hand - 1 if short and seat == state.active else hand) for seat, size in enumerate(sizes)):
+            found.append(f"every hand holds {hand} note cards during a turn (the active player one fewer between "
+                         f"the main action and the note draw)")
+    elif decision in SETUP and any(size > hand for size in sizes):
+        found.append(f"no hand holds more than {hand} note cards")
+    if decision == "DEFEND":
+        pending = state.pending
+        if (pending is None or "origin" not in pending or pending["user"] != state.active
+                or pending["target"] == pending["user"] or not state.seats[pending["target"]].defense):
+            found.append("a DEFEND decision needs pending magic used by the active player on an opponent holding "
+                         "a defense token")
+    elif decision == "MAGIC_DRAWN":
+        pending = state.pending
+        if pending is None or "origin" in pending or pending["card"] not in state.seats[state.active].magic:
+            found.append("a MAGIC_DRAWN decision needs the drawn card, held by the active player")
+    elif state.pending is not None:
+        found.append(f"nothing is pending at {decision}")
+    if decision == "GAME_OVER":
+        ranking = race_ranking(state)
+        prizes = {seat: colour for seat, colour in zip(ranking, COLOURS[: 3 if n > 2 else 2])}
+        for index, seat in enumerate(state.seats):
+            if seat.prize != prizes.get(index):
+                found.append(f"player {index}'s finish prize does not match the race ranking")
+        finished = any(seat.pos == state.board.finish for seat in state.seats)
+        if not finished and state.turn < state.round_limit * n:
+            found.append("the game is over without a finish before the round limit")
+    if decision in CHANCE_DECISIONS and decision in ("DRAW_NOTE", "DEAL") and not state.draw:
+        found.append("a note draw is pending but the draw pile is empty")
+    if decision == "DRAW_MAGIC" and not state.mdeck:
+        found.append("a magic draw is pending but the magic deck is empty")
+
+
+def _setup_decision(state: State) -> str:
+    from engine.monster_run.chance import setup_next
+    saved = (state.decision, state.active)
+    setup_next(state, [])
+    wanted = state.decision
+    state.decision, state.active = saved
+    return wanted

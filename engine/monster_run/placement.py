@@ -1,0 +1,168 @@
+"""Marker and fruit placement rules (MR-7.3, MR-9.2, MR-10.2, MR-11.2, MR-12.5) and the random options of C-2/C-3.
+
+Each `*_problem` checks one placement against every placement already fixed in the state and returns a reason
+(or None). The `*_options` list what a random placement may pick (MR-2.2): uniform over the options that keep
+every fixed placement valid. At Level 5 a random rest is placed after the repeat signs and the mud, so those
+are drawn among the options that still leave the rest somewhere to go (the most playable reading: a seeded or
+reported setup can never get stuck); should that filter leave nothing, the unfiltered options are used.
+"""
+from __future__ import annotations
+
+from engine.monster_run.cards import COLOURS, ROW
+from engine.monster_run.state import State
+
+MUD_L_ROWS = range(ROW["G4"], ROW["D5"] + 1)
+MUD_R_ROWS = {"low": range(ROW["C4"], ROW["G4"] + 1), "high": range(ROW["C5"], ROW["G5"] + 1)}
+
+
+def coda_problem(state: State, k: int) -> str | None:
+    if not 1 <= k <= state.board.measures - 1:
+        return f"the Coda marker goes on a bar line from BL1 to BL{state.board.measures - 1}"
+    if state.repeats is not None and k in state.repeats:
+        return f"BL{k} already holds a bounce marker"
+    return None
+
+
+def repeats_problem(state: State, i: int, j: int) -> str | None:
+    if not 0 <= i < j <= state.board.measures - 1:
+        return (f"the start-repeat must come before the end-repeat, both from BL0 to BL{state.board.measures - 1} "
+                f"(never on the final bar line)")
+    if state.coda is not None and state.coda in (i, j):
+        return f"BL{state.coda} already holds the Coda marker"
+    return None
+
+
+def _fruit_in(state: State, c: int, rows) -> bool:
+    return any((c, row) in state.fruits for row in rows)
+
+
+def mud_column_problem(state: State, c: int, other: int | None, rows) -> str | None:
+    board = state.board
+    if not board.landable(c):
+        return f"{board.column_name(c)} is not a column a monster can stop on"
+    if other is not None and c == other:
+        return "the two mud markers must be in different columns"
+    if c in state.rest_beats():
+        return f"{board.column_name(c)} is in the rest"
+    if rows is not None and _fruit_in(state, c, rows):
+        return f"a fruit in {board.column_name(c)} would be covered by mud"
+    return None
+
+
+def rest_problem(state: State, c0: int) -> str | None:
+    board = state.board
+    beats = range(c0, c0 + board.q)
+    if (c0 - 1) % board.beats % board.q:
+        return "a rest starts on a beat where a quarter note may start"
+    if board.total in beats:
+        return "the rest may not cover the last beat before the finish"
+    trigger = state.trigger()
+    if trigger is not None and trigger in beats:
+        return "the rest may not cover the trigger cell before the end-repeat"
+    if any(c in beats for c in (state.mud_l, state.mud_r) if c is not None):
+        return "the rest may not be in a mud column"
+    if any(c in beats for (c, _row) in state.fruits):
+        return "the rest may not be in a column holding a fruit"
+    return None
+
+
+def fruit_problem(state: State, c: int, row: int) -> str | None:
+    board = state.board
+    if not board.landable(c):
+        return f"{board.column_name(c)} is not a column a monster can stop on"
+    if (c, row) in state.fruits:
+        return f"{board.cell_name(c, row)} already holds a fruit"
+    covered = state.mud_cells().get(c)
+    if covered is not None and row in covered:
+        return f"{board.cell_name(c, row)} is covered by mud"
+    if c in state.rest_beats():
+        return f"{board.column_name(c)} is in the rest"
+    return None
+
+
+# -- random options (C-2, C-3) ---------------------------------------------------------------------------
+
+
+def coda_options(state: State) -> list[int]:
+    measures = state.board.measures
+    preferred = [k for k in range(2, measures - 1) if coda_problem(state, k) is None]
+    return preferred or [k for k in range(1, measures) if coda_problem(state, k) is None]
+
+
+def _rest_random(state: State) -> bool:
+    return state.level >= 5 and state.rest is None
+
+
+def _rest_columns(state: State) -> set[int]:
+    """Landable columns touched by the rest positions still allowed (one per rest position)."""
+    board = state.board
+    return {c0 + board.q - 1 for c0 in range(1, board.total + 1) if rest_problem(state, c0) is None}
+
+
+def _keep_rest(state: State, attr: str, value, needed: int) -> bool:
+    saved = getattr(state, attr)
+    setattr(state, attr, value)
+    ok = len(_rest_columns(state)) >= needed
+    setattr(state, attr, saved)
+    return ok
+
+
+def repeat_options(state: State) -> list[tuple[int, int]]:
+    measures = state.board.measures
+    rest = state.rest_beats()
+    options = [(i, j) for j in range(1, measures) for i in range(j)
+               if repeats_problem(state, i, j) is None and j * state.board.beats not in rest]
+    if _rest_random(state):
+        needed = 1 + (state.mud_l is None) + (state.mud_r is None)
+        kept = [pair for pair in options if _keep_rest(state, "repeats", pair, needed)]
+        return kept or options
+    return options
+
+
+def _r_possible(state: State, left: int) -> bool:
+    """Some column is left for mud marker R once L is on `left`."""
+    return any(c != left and mud_column_problem(state, c, left, None) is None and mud_rows_options(state, c)
+               for c in state.board.landable_columns())
+
+
+def mud_l_options(state: State) -> list[int]:
+    options = [c for c in state.board.landable_columns()
+               if mud_column_problem(state, c, state.mud_r, MUD_L_ROWS) is None and _r_possible(state, c)]
+    if _rest_random(state):
+        kept = [c for c in options if _keep_rest(state, "mud_l", c, 2)]
+        return kept or options
+    return options
+
+
+def mud_rows_options(state: State, c: int) -> list[str]:
+    return [rows for rows in ("low", "high") if not _fruit_in(state, c, MUD_R_ROWS[rows])]
+
+
+def mud_r_options(state: State) -> list[int]:
+    options = [c for c in state.board.landable_columns()
+               if mud_column_problem(state, c, state.mud_l, None) is None and mud_rows_options(state, c)]
+    if _rest_random(state):
+        kept = [c for c in options if _keep_rest(state, "mud_r", c, 1)]
+        return kept or options
+    return options
+
+
+def rest_options(state: State) -> list[int]:
+    return [c0 for c0 in range(1, state.board.total + 1) if rest_problem(state, c0) is None]
+
+
+def fruit_colour(state: State) -> str | None:
+    """The colour of the next random board fruit (all red, then green, then yellow), or None when done."""
+    wanted = state.options["board_fruits"]
+    placed = {colour: 0 for colour in COLOURS}
+    for colour in state.fruits.values():
+        placed[colour] += 1
+    for colour in COLOURS:
+        if placed[colour] < wanted[colour]:
+            return colour
+    return None
+
+
+def fruit_options(state: State) -> list[tuple[int, int]]:
+    return [(c, row) for c in state.board.landable_columns() for row in range(1, 16)
+            if fruit_problem(state, c, row) is None]

@@ -1,0 +1,322 @@
+"""Player decisions: legal moves, the checks of MR-4.5 / MR-13.4 / MR-13.5 in order, and their resolution."""
+from __future__ import annotations
+
+from engine.core import IllegalMove, MalformedAction
+from engine.monster_run.cards import MAGIC_CARDS, NOTE_INFO, SPELL_SHIFT, SPELLS, magic_name
+from engine.monster_run.effects import EFFECTS, move_monster
+from engine.monster_run.state import State
+from engine.monster_run.turns import end_turn, event, game_over, start_magic_draw, start_note_draw
+
+MAIN = ("TURN_START", "AFTER_MAGIC")
+
+
+def _no(rule: str, detail: str):
+    raise IllegalMove(rule, detail)
+
+
+# -- play_note -----------------------------------------------------------------------------------------------
+
+
+def note_problem(state: State, seat: int, card: str, spell: str):
+    """The first failing check of MR-4.5 (steps 2-8) as (rule, detail), else (None, landing c, row)."""
+    monster = state.seats[seat]
+    info = NOTE_INFO.get(card)
+    if info is None or card not in monster.hand:
+        return "MR-4.1", f"{card} is not in your hand."
+    if spell == "sharp" and not monster.sharp:
+        return "MR-4.8", "Your sharp spell is already spent."
+    if spell == "flat" and not monster.flat:
+        return "MR-4.8", "Your flat spell is already spent."
+    quarters, row = info
+    row += SPELL_SHIFT[spell]
+    if not 1 <= row <= 15:
+        return "MR-4.9", f"A {spell} spell would push {card} off the board (C4 to C6)."
+    board = state.board
+    c = monster.pos >> 1
+    start = c
+    rest = state.rest
+    q = board.q
+    if rest is not None and c + 1 == rest:
+        start = c + q                                    # MR-12.3: the rest is played first
+    last = start + q * quarters
+    if last > board.total:
+        return "MR-5.5", f"{card} would run past the finish."
+    beats = board.beats
+    if start // beats != (last - 1) // beats:
+        return "MR-5.1", f"{card} would cross a bar line: a note must fit in one measure."
+    if rest is not None and rest <= last and rest + q - 1 > start:
+        return "MR-12.2", f"{card} would sound over the rest on {board.column_name(rest)}."
+    if state.mud_l is not None or state.mud_r is not None:
+        covered = state.mud_cells().get(last)
+        if covered is not None and row in covered:
+            return "MR-11.3", f"The monster may not stop in the mud on {board.cell_name(last, row)}."
+    return None, last, row
+
+
+def _check_main(state: State, seat: int, kind: str) -> None:
+    if state.decision not in MAIN or seat != state.active:
+        _no("MR-3.8", f"{kind} is taken by the active player as the turn's main action.")
+
+
+def play_note(state: State, seat: int, card: str, spell: str) -> list[dict]:
+    _check_main(state, seat, "play_note")
+    if spell not in SPELLS:
+        raise MalformedAction("play_note.spell must be none, sharp or flat.")
+    found = note_problem(state, seat, card, spell)
+    if found[0] is not None:
+        _no(found[0], found[1])
+    _none, last, row = found
+    board = state.board
+    monster = state.seats[seat]
+    monster.hand.remove(card)
+    state.discard.append(card)
+    if spell != "none":
+        setattr(monster, spell, False)
+    state.counter += 1
+    monster.pos = 2 * last
+    monster.pitch = row
+    monster.stamp = state.counter
+    cell = board.cell_name(last, row)
+    spelled = "" if spell == "none" else f" with the {spell} spell"
+    events = [event("note_played", f"Player {seat} plays {card}{spelled} and lands on {cell}.", player=seat,
+                    card=card, spell=spell, to=cell)]
+    colour = state.fruits.pop((last, row), None)
+    if colour is not None:
+        monster.fruits[colour] += 1
+        events.append(event("fruit_eaten", f"Player {seat}'s monster eats the {colour} fruit on {cell}.",
+                            player=seat, colour=colour, cell=cell))
+    if last == board.total:
+        events.append(move_monster(state, seat, board.finish, "finish"))
+        events.append(event("finish_reached", f"Player {seat}'s monster reaches the finish.", player=seat))
+        game_over(state, events)
+        return events
+    if state.repeats is not None and last == state.trigger() and not monster.record:
+        events.append(move_monster(state, seat, board.bar_line(state.repeats[0]), "bounce"))
+        monster.record = True
+        events.append(event("bounced", f"Player {seat}'s monster hits the bounce wall and takes a bounce record.",
+                            player=seat))
+    if colour is not None and state.level >= 2:
+        start_magic_draw(state, events)
+    else:
+        start_note_draw(state, events)
+    return events
+
+
+# -- discard_and_draw, pass ------------------------------------------------------------------------------
+
+
+def discard_and_draw(state: State, seat: int, card: str) -> list[dict]:
+    _check_main(state, seat, "discard_and_draw")
+    monster = state.seats[seat]
+    if card not in monster.hand:
+        _no("MR-6.1", f"{card} is not in your hand.")
+    monster.hand.remove(card)
+    state.discard.append(card)
+    events = [event("note_discarded", f"Player {seat} discards {card}.", player=seat, card=card)]
+    if not monster.pos & 1:                              # MR-6.3; on a bar line nothing moves (MR-6.4)
+        board = state.board
+        events.append(move_monster(state, seat, board.bar_line(board.measure_of(monster.pos >> 1) - 1), "penalty"))
+    start_note_draw(state, events)
+    return events
+
+
+def can_pass(state: State, seat: int) -> bool:
+    return not state.seats[seat].hand and not state.draw and not state.discard
+
+
+def pass_turn(state: State, seat: int) -> list[dict]:
+    _check_main(state, seat, "pass")
+    if not can_pass(state, seat):
+        _no("MR-3.9", "You may pass only with an empty hand and no note card left to draw.")
+    events = [event("passed", f"Player {seat} has no note card and passes.", player=seat)]
+    end_turn(state, events)
+    return events
+
+
+# -- magic ---------------------------------------------------------------------------------------------------
+
+
+def magic_problem(state: State, user: int, card: str, target: int) -> str | None:
+    """MR-9.8 target checks (the principle of MR-9.6)."""
+    if not 0 <= target < state.n:
+        return f"There is no seat {target}."
+    effect = EFFECTS[card]
+    if effect.target == "opponent" and target == user:
+        return f"{magic_name(card)} targets an opponent's monster."
+    if effect.target == "self" and target != user:
+        return f"{magic_name(card)} targets your own monster."
+    return effect.problem(state, user, target)
+
+
+def use_magic(state: State, seat: int, card: str, target: int) -> list[dict]:
+    decision = state.decision
+    if state.level < 2 or seat != state.active or decision not in ("TURN_START", "AFTER_MAGIC", "MAGIC_DRAWN"):
+        _no("MR-3.8", "Magic is used by the active player in the magic step or right after drawing it.")
+    if decision == "AFTER_MAGIC":
+        _no("MR-9.5", "You have already used a magic card in this turn's magic step.")
+    monster = state.seats[seat]
+    if card not in MAGIC_CARDS or card not in monster.magic:
+        _no("MR-9.5", f"You do not hold the magic card {card}.")
+    if decision == "MAGIC_DRAWN" and card != state.pending["card"]:
+        _no("MR-9.5", "Right after a draw only the card just drawn may be used.")
+    problem = magic_problem(state, seat, card, target)
+    if problem:
+        _no("MR-9.8", problem)
+    monster.magic.remove(card)
+    origin = "magic_step" if decision == "TURN_START" else "magic_draw"
+    events = [event("magic_used", f"Player {seat} uses {magic_name(card)} on player {target}'s monster.",
+                    player=seat, card=card, target=target)]
+    if target != seat and state.seats[target].defense:
+        state.pending = {"card": card, "user": seat, "target": target, "origin": origin}
+        state.decision = "DEFEND"
+        return events
+    events.extend(EFFECTS[card].effect(state, seat, target))
+    state.mdiscard.append(card)
+    _after_magic(state, origin, events)
+    return events
+
+
+def _after_magic(state: State, origin: str, events: list) -> None:
+    """MR-13.5 step 5."""
+    state.pending = None
+    if origin == "magic_step":
+        state.decision = "AFTER_MAGIC"
+    else:
+        start_note_draw(state, events)
+
+
+def _check_defend(state: State, seat: int, kind: str) -> dict:
+    if state.decision != "DEFEND" or seat != state.pending["target"]:
+        _no("MR-3.8", f"{kind} answers magic used on your monster, when you are asked.")
+    return state.pending
+
+
+def block(state: State, seat: int) -> list[dict]:
+    pending = _check_defend(state, seat, "block_with_defense")
+    state.seats[seat].defense = False
+    state.mdiscard.append(pending["card"])
+    events = [event("magic_blocked", f"Player {seat} blocks {magic_name(pending['card'])} with the defense token.",
+                    player=seat, card=pending["card"])]
+    _after_magic(state, pending["origin"], events)
+    return events
+
+
+def allow(state: State, seat: int) -> list[dict]:
+    pending = _check_defend(state, seat, "allow_magic")
+    events = [event("magic_allowed", f"Player {seat} lets {magic_name(pending['card'])} take effect.", player=seat,
+                    card=pending["card"])]
+    events.extend(EFFECTS[pending["card"]].effect(state, pending["user"], seat))
+    state.mdiscard.append(pending["card"])
+    _after_magic(state, pending["origin"], events)
+    return events
+
+
+def _check_drawn(state: State, seat: int, kind: str) -> None:
+    if state.decision != "MAGIC_DRAWN" or seat != state.active:
+        _no("MR-3.8", f"{kind} is decided by the active player right after drawing a magic card.")
+
+
+def keep(state: State, seat: int) -> list[dict]:
+    _check_drawn(state, seat, "keep_magic")
+    if len(state.seats[seat].magic) > state.limit:
+        _no("MR-9.4", f"You hold more than {state.limit} magic cards: use the new one or discard one.")
+    events = [event("magic_kept", f"Player {seat} keeps the magic card.", player=seat)]
+    state.pending = None
+    start_note_draw(state, events)
+    return events
+
+
+def discard_magic(state: State, seat: int, card: str) -> list[dict]:
+    _check_drawn(state, seat, "discard_magic")
+    monster = state.seats[seat]
+    if len(monster.magic) <= state.limit:
+        _no("MR-9.4", f"You may discard a magic card only when holding more than {state.limit}.")
+    if card not in monster.magic:
+        _no("MR-9.4", f"You do not hold the magic card {card}.")
+    monster.magic.remove(card)
+    state.mdiscard.append(card)
+    events = [event("magic_discarded", f"Player {seat} discards {magic_name(card)}.", player=seat, card=card)]
+    state.pending = None
+    start_note_draw(state, events)
+    return events
+
+
+# -- legal moves and defaults --------------------------------------------------------------------------------
+
+
+def _distinct(cards) -> list[str]:
+    return list(dict.fromkeys(cards))
+
+
+def _magic_moves(state: State, seat: int, cards) -> list[dict]:
+    return [{"type": "use_magic", "player": seat, "card": card, "target": target}
+            for card in cards for target in range(state.n) if magic_problem(state, seat, card, target) is None]
+
+
+def legal_moves(state: State, seat: int) -> list[dict]:
+    decision = state.decision
+    if decision == "DEFEND":
+        if seat != state.pending["target"]:
+            return []
+        return [{"type": "block_with_defense", "player": seat}, {"type": "allow_magic", "player": seat}]
+    if seat != state.active:
+        return []
+    monster = state.seats[seat]
+    if decision == "MAGIC_DRAWN":
+        card = state.pending["card"]
+        moves = _magic_moves(state, seat, [card])
+        if len(monster.magic) <= state.limit:
+            moves.append({"type": "keep_magic", "player": seat})
+        else:
+            moves.extend({"type": "discard_magic", "player": seat, "card": held} for held in _distinct(monster.magic))
+        return moves
+    if decision not in MAIN:
+        return []
+    moves = []
+    if decision == "TURN_START" and state.level >= 2:
+        moves.extend(_magic_moves(state, seat, _distinct(monster.magic)))
+    hand = _distinct(monster.hand)
+    for card in hand:
+        for spell in SPELLS:
+            if note_problem(state, seat, card, spell)[0] is None:
+                moves.append({"type": "play_note", "player": seat, "card": card, "spell": spell})
+    moves.extend({"type": "discard_and_draw", "player": seat, "card": card} for card in hand)
+    if can_pass(state, seat):
+        moves.append({"type": "pass", "player": seat})
+    return moves
+
+
+def _value_key(card: str):
+    quarters, row = NOTE_INFO[card]
+    return (-quarters, row)
+
+
+def default_move(state: State, seat: int) -> dict:
+    """MR-13.7: never a spell, a defense token or a magic card."""
+    decision = state.decision
+    if decision == "DEFEND":
+        return {"type": "allow_magic", "player": seat}
+    if decision == "MAGIC_DRAWN":
+        if len(state.seats[seat].magic) <= state.limit:
+            return {"type": "keep_magic", "player": seat}
+        return {"type": "discard_magic", "player": seat, "card": state.pending["card"]}
+    hand = sorted(_distinct(state.seats[seat].hand), key=_value_key)
+    for card in hand:
+        if note_problem(state, seat, card, "none")[0] is None:
+            return {"type": "play_note", "player": seat, "card": card, "spell": "none"}
+    if hand:
+        return {"type": "discard_and_draw", "player": seat, "card": hand[0]}
+    return {"type": "pass", "player": seat}
+
+
+DISPATCH = {
+    "play_note": lambda state, seat, action: play_note(state, seat, action["card"], action["spell"]),
+    "discard_and_draw": lambda state, seat, action: discard_and_draw(state, seat, action["card"]),
+    "pass": lambda state, seat, action: pass_turn(state, seat),
+    "use_magic": lambda state, seat, action: use_magic(state, seat, action["card"], action["target"]),
+    "block_with_defense": lambda state, seat, action: block(state, seat),
+    "allow_magic": lambda state, seat, action: allow(state, seat),
+    "keep_magic": lambda state, seat, action: keep(state, seat),
+    "discard_magic": lambda state, seat, action: discard_magic(state, seat, action["card"]),
+}
+

@@ -1,0 +1,353 @@
+"""The Monster Run state object, its validating `load` and its `dump` (JSON form).
+
+Positions are integers p = 2c + bar (board.py); pitches are rows 1..15 (0 = none yet); fruits are keyed by
+(c, row). Draw piles are multisets (card -> count), never ordered (ARCHITECTURE, Chance).
+"""
+from __future__ import annotations
+
+from engine.core import InvalidSetup, InvalidState
+from engine.monster_run.board import Board
+from engine.monster_run.cards import COLOURS, MAGIC_CARDS, NOTE_INFO, PITCHES, ROW
+
+CHANCE_DECISIONS = ("PLACE_CODA", "PLACE_REPEATS", "PLACE_MUD_L", "PLACE_MUD_R", "PLACE_MUD_ROWS", "PLACE_REST",
+                    "PLACE_FRUIT", "FIRST_PLAYER", "DEAL", "DRAW_MAGIC", "DRAW_NOTE")
+PLAYER_DECISIONS = ("TURN_START", "AFTER_MAGIC", "DEFEND", "MAGIC_DRAWN")
+DECISIONS = CHANCE_DECISIONS + PLAYER_DECISIONS + ("GAME_OVER",)
+ORIGINS = ("magic_step", "magic_draw")
+MUD_ROWS = ("low", "high")
+STATE_KEYS = ("players", "options", "to_act", "result", "decision", "active", "first_player", "turn",
+              "movement_counter", "seats", "draw_pile", "discard_pile", "magic_deck", "magic_discard", "fruits",
+              "coda", "repeats", "mud", "rest", "pending")
+SEAT_KEYS = ("monster", "position", "pitch", "stamp", "hand", "fruits", "prize", "sharp", "flat", "defense",
+             "record", "skip", "magic")
+
+
+class Seat:
+    __slots__ = ("monster", "pos", "pitch", "stamp", "hand", "fruits", "prize", "sharp", "flat", "defense",
+                 "record", "skip", "magic")
+
+    def __init__(self, monster: int, defense: bool):
+        self.monster = monster
+        self.pos = 1            # BL0
+        self.pitch = 0          # none yet
+        self.stamp = 0
+        self.hand: list[str] = []
+        self.fruits = {colour: 0 for colour in COLOURS}
+        self.prize: str | None = None
+        self.sharp = True
+        self.flat = True
+        self.defense = defense
+        self.record = False
+        self.skip = False
+        self.magic: list[str] = []
+
+
+class State:
+    __slots__ = ("n", "options", "board", "level", "hand_size", "limit", "round_limit", "decision", "active",
+                 "first", "turn", "counter", "seats", "draw", "discard", "mdeck", "mdiscard", "fruits", "coda",
+                 "repeats", "mud_l", "mud_r", "mud_rows", "rest", "pending")
+
+    def __init__(self, n: int, options: dict, board: Board):
+        self.n = n
+        self.options = options
+        self.board = board
+        self.level = options["level"]
+        self.hand_size = options["hand_size"]
+        self.limit = options.get("magic_hand_limit", 0)
+        self.round_limit = options["round_limit"]
+        self.decision = "DEAL"
+        self.active: int | None = None
+        self.first: int | None = None
+        self.turn = 0
+        self.counter = 0
+        self.seats: list[Seat] = []
+        self.draw: dict[str, int] = {}
+        self.discard: list[str] = []
+        self.mdeck: dict[str, int] = {}
+        self.mdiscard: list[str] = []
+        self.fruits: dict[tuple[int, int], str] = {}
+        self.coda: int | None = None                    # bar line index k
+        self.repeats: tuple[int, int] | None = None     # (i, j) bar line indices
+        self.mud_l: int | None = None                   # column c
+        self.mud_r: int | None = None
+        self.mud_rows: str | None = None                # "low" / "high"
+        self.rest: int | None = None                    # first beat index c of the rest
+        self.pending: dict | None = None
+
+    # -- derived ---------------------------------------------------------------------------------------------
+
+    def to_act(self) -> list:
+        decision = self.decision
+        if decision == "GAME_OVER":
+            return []
+        if decision == "DEFEND":
+            return [self.pending["target"]]
+        if decision in PLAYER_DECISIONS:
+            return [self.active]
+        return ["chance"]
+
+    def mud_cells(self) -> dict[int, range]:
+        """Column c -> rows covered by mud (MR-11.1)."""
+        cells = {}
+        if self.mud_l is not None:
+            cells[self.mud_l] = range(ROW["G4"], ROW["D5"] + 1)
+        if self.mud_r is not None and self.mud_rows is not None:
+            cells[self.mud_r] = range(ROW["C4"], ROW["G4"] + 1) if self.mud_rows == "low" \
+                else range(ROW["C5"], ROW["G5"] + 1)
+        return cells
+
+    def rest_beats(self) -> range:
+        if self.rest is None:
+            return range(0)
+        return range(self.rest, self.rest + self.board.q)
+
+    def trigger(self) -> int | None:
+        """c of the trigger cell T = m{j}b{N} (MR-10.3)."""
+        return None if self.repeats is None else self.repeats[1] * self.board.beats
+
+
+# -- dump --------------------------------------------------------------------------------------------------
+
+
+def dump(state: State, result) -> dict:
+    board = state.board
+    mud = None
+    if state.level >= 4:
+        mud = {"L": None if state.mud_l is None else board.column_name(state.mud_l),
+               "R": None if state.mud_r is None else board.column_name(state.mud_r),
+               "R_rows": state.mud_rows}
+    return {
+        "players": state.n,
+        "options": state.options,
+        "to_act": state.to_act(),
+        "result": result,
+        "decision": state.decision,
+        "active": state.active,
+        "first_player": state.first,
+        "turn": state.turn,
+        "movement_counter": state.counter,
+        "seats": [_dump_seat(board, seat) for seat in state.seats],
+        "draw_pile": dict(state.draw),
+        "discard_pile": list(state.discard),
+        "magic_deck": dict(state.mdeck),
+        "magic_discard": list(state.mdiscard),
+        "fruits": {board.cell_name(c, row): colour for (c, row), colour in state.fruits.items()},
+        "coda": None if state.coda is None else f"BL{state.coda}",
+        "repeats": None if state.repeats is None else {"start": f"BL{state.repeats[0]}",
+                                                       "end": f"BL{state.repeats[1]}"},
+        "mud": mud,
+        "rest": None if state.rest is None else board.column_name(state.rest),
+        "pending": None if state.pending is None else dict(state.pending),
+    }
+
+
+def _dump_seat(board: Board, seat: Seat) -> dict:
+    return {
+        "monster": seat.monster,
+        "position": board.pos_name(seat.pos),
+        "pitch": PITCHES[seat.pitch - 1] if seat.pitch else None,
+        "stamp": seat.stamp,
+        "hand": list(seat.hand),
+        "fruits": dict(seat.fruits),
+        "prize": seat.prize,
+        "sharp": seat.sharp,
+        "flat": seat.flat,
+        "defense": seat.defense,
+        "record": seat.record,
+        "skip": seat.skip,
+        "magic": list(seat.magic),
+    }
+
+
+# -- load --------------------------------------------------------------------------------------------------
+
+
+class _Bad(Exception):
+    pass
+
+
+def _fail(text: str):
+    raise _Bad(text)
+
+
+def _int(value, name: str, low: int = 0, high: int | None = None) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        _fail(f"{name} must be an integer")
+    if value < low or (high is not None and value > high):
+        _fail(f"{name} must be from {low} to {high}" if high is not None else f"{name} must be at least {low}")
+    return value
+
+
+def _bool(value, name: str) -> bool:
+    if not isinstance(value, bool):
+        _fail(f"{name} must be true or false")
+    return value
+
+
+def _obj(value, name: str, keys: tuple) -> dict:
+    if not isinstance(value, dict):
+        _fail(f"{name} must be an object")
+    missing = [key for key in keys if key not in value]
+    extra = [key for key in value if key not in keys]
+    if missing:
+        _fail(f"{name} lacks {', '.join(map(str, missing))}")
+    if extra:
+        _fail(f"{name} has unknown fields {', '.join(map(str, extra))}")
+    return value
+
+
+def _cards(value, name: str, known) -> list[str]:
+    if not isinstance(value, list) or not all(isinstance(card, str) for card in value):
+        _fail(f"{name} must be a list of card names")
+    unknown = [card for card in value if card not in known]
+    if unknown:
+        _fail(f"{name} holds unknown cards {', '.join(unknown[:3])}")
+    return list(value)
+
+
+def _pile(value, name: str, known) -> dict[str, int]:
+    if not isinstance(value, dict):
+        _fail(f"{name} must be an object of card counts")
+    pile = {}
+    for card, count in value.items():
+        if card not in known:
+            _fail(f"{name} holds an unknown card {card!r}")
+        pile[card] = _int(count, f"{name}[{card}]", 1)
+    return pile
+
+
+def load(data, normalize) -> State:
+    """Reads a dumped state; `normalize(players, options)` is the setup validator (setup.py)."""
+    try:
+        return _load(data, normalize)
+    except _Bad as error:
+        raise InvalidState(str(error)) from None
+
+
+def _load(data, normalize) -> State:
+    _obj(data, "the state", STATE_KEYS)
+    n = _int(data["players"], "players", 2, 4)
+    options = data["options"]
+    if not isinstance(options, dict):
+        _fail("options must be an object")
+    try:
+        in_force, board = normalize(n, options, in_force=True)
+    except InvalidSetup as error:
+        _fail(f"options are not valid setup options: {error.detail}")
+    if in_force != options:
+        _fail("options must be the options in force, as setup returns them (defaults filled in)")
+    state = State(n, in_force, board)
+    decision = data["decision"]
+    if decision not in DECISIONS:
+        _fail(f"decision must be one of {', '.join(DECISIONS)}")
+    state.decision = decision
+    state.active = None if data["active"] is None else _int(data["active"], "active", 0, n - 1)
+    state.first = None if data["first_player"] is None else _int(data["first_player"], "first_player", 0, n - 1)
+    state.turn = _int(data["turn"], "turn", 0)
+    state.counter = _int(data["movement_counter"], "movement_counter", 0)
+    seats = data["seats"]
+    if not isinstance(seats, list) or len(seats) != n:
+        _fail(f"seats must be a list of {n} seats")
+    state.seats = [_load_seat(board, raw, index) for index, raw in enumerate(seats)]
+    state.draw = _pile(data["draw_pile"], "draw_pile", NOTE_INFO)
+    state.discard = _cards(data["discard_pile"], "discard_pile", NOTE_INFO)
+    state.mdeck = _pile(data["magic_deck"], "magic_deck", MAGIC_CARDS)
+    state.mdiscard = _cards(data["magic_discard"], "magic_discard", MAGIC_CARDS)
+    fruits = data["fruits"]
+    if not isinstance(fruits, dict):
+        _fail("fruits must be an object mapping cells to colours")
+    for cell, colour in fruits.items():
+        where = board.parse_cell(cell)
+        if where is None:
+            _fail(f"fruits: {cell!r} is not a cell of this board")
+        if colour not in COLOURS:
+            _fail(f"fruits: the fruit on {cell} must be red, green or yellow")
+        state.fruits[where] = colour
+    _load_markers(state, data)
+    state.pending = _load_pending(state, data["pending"])
+    if decision == "DEFEND" and (state.pending is None or "origin" not in state.pending):
+        _fail("at DEFEND, pending must name the magic card, its user, its target and its origin")
+    if decision == "MAGIC_DRAWN" and (state.pending is None or "origin" in state.pending):
+        _fail("at MAGIC_DRAWN, pending must name the card just drawn")
+    if decision not in ("DEFEND", "MAGIC_DRAWN") and state.pending is not None:
+        _fail(f"nothing is pending at {decision}")
+    if decision in PLAYER_DECISIONS and state.active is None:
+        _fail(f"a player decision ({decision}) needs an active player")
+    return state
+
+
+def _load_seat(board: Board, raw, index: int) -> Seat:
+    name = f"seats[{index}]"
+    _obj(raw, name, SEAT_KEYS)
+    seat = Seat(_int(raw["monster"], f"{name}.monster", 1, 4), False)
+    pos = board.parse_pos(raw["position"])
+    if pos is None:
+        _fail(f"{name}.position must be a bar line BL0..BL{board.measures} or a beat column of this board")
+    seat.pos = pos
+    if raw["pitch"] is None:
+        seat.pitch = 0
+    elif isinstance(raw["pitch"], str) and raw["pitch"] in ROW:
+        seat.pitch = ROW[raw["pitch"]]
+    else:
+        _fail(f"{name}.pitch must be null or a pitch C4..C6")
+    seat.stamp = _int(raw["stamp"], f"{name}.stamp", 0)
+    seat.hand = _cards(raw["hand"], f"{name}.hand", NOTE_INFO)
+    fruits = _obj(raw["fruits"], f"{name}.fruits", COLOURS)
+    seat.fruits = {colour: _int(fruits[colour], f"{name}.fruits.{colour}", 0, 4) for colour in COLOURS}
+    if raw["prize"] is not None and raw["prize"] not in COLOURS:
+        _fail(f"{name}.prize must be null, red, green or yellow")
+    seat.prize = raw["prize"]
+    for flag in ("sharp", "flat", "defense", "record", "skip"):
+        setattr(seat, flag, _bool(raw[flag], f"{name}.{flag}"))
+    seat.magic = _cards(raw["magic"], f"{name}.magic", MAGIC_CARDS)
+    return seat
+
+
+def _load_markers(state: State, data: dict) -> None:
+    board = state.board
+    coda, repeats, mud, rest = data["coda"], data["repeats"], data["mud"], data["rest"]
+    if coda is not None:
+        state.coda = board.parse_bar_line(coda)
+        if state.coda is None:
+            _fail("coda must be null or a bar line of this board")
+    if repeats is not None:
+        _obj(repeats, "repeats", ("start", "end"))
+        start, end = board.parse_bar_line(repeats["start"]), board.parse_bar_line(repeats["end"])
+        if start is None or end is None:
+            _fail("repeats.start and repeats.end must be bar lines of this board")
+        state.repeats = (start, end)
+    if (mud is None) != (state.level < 4):
+        _fail("mud must be an object at level 4 and above, and null below")
+    if mud is not None:
+        _obj(mud, "mud", ("L", "R", "R_rows"))
+        for key, attr in (("L", "mud_l"), ("R", "mud_r")):
+            if mud[key] is not None:
+                column = board.parse_column(mud[key])
+                if column is None:
+                    _fail(f"mud.{key} must be null or a beat column of this board")
+                setattr(state, attr, column)
+        if mud["R_rows"] is not None and mud["R_rows"] not in MUD_ROWS:
+            _fail("mud.R_rows must be null, low or high")
+        state.mud_rows = mud["R_rows"]
+    if rest is not None:
+        state.rest = board.parse_column(rest)
+        if state.rest is None:
+            _fail("rest must be null or a beat column of this board")
+
+
+def _load_pending(state: State, pending):
+    if pending is None:
+        return None
+    if not isinstance(pending, dict):
+        _fail("pending must be null or an object")
+    if "origin" in pending:
+        _obj(pending, "pending", ("card", "user", "target", "origin"))
+        if pending["origin"] not in ORIGINS:
+            _fail("pending.origin must be magic_step or magic_draw")
+        _int(pending["user"], "pending.user", 0, state.n - 1)
+        _int(pending["target"], "pending.target", 0, state.n - 1)
+    else:
+        _obj(pending, "pending", ("card",))
+    if not isinstance(pending["card"], str) or pending["card"] not in MAGIC_CARDS:
+        _fail("pending.card must be a magic card")
+    return dict(pending)

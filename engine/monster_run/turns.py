@@ -1,0 +1,104 @@
+"""Turn flow shared by the actions and the chance events: draws and reshuffles, end of turn, end of game."""
+from __future__ import annotations
+
+from engine.monster_run.cards import COLOURS, FRUIT_VALUE
+from engine.monster_run.state import State
+
+
+def event(kind: str, message: str, player=None, visible="all", **fields) -> dict:
+    body = {"type": kind, "visible_to": visible, "message": message, **fields}
+    if player is not None:
+        body["player"] = player
+    return body
+
+
+def start_note_draw(state: State, events: list) -> None:
+    """MR-3.4 / MR-6.2 step 3: the active player draws a note card; MR-3.5 reshuffles an empty pile first."""
+    if not state.draw and state.discard:
+        for card in state.discard:
+            state.draw[card] = state.draw.get(card, 0) + 1
+        count = len(state.discard)
+        state.discard = []
+        events.append(event("note_pile_reshuffled", f"The {count} discarded note cards are shuffled into a new "
+                                                    f"draw pile.", cards=count))
+    if not state.draw:
+        end_turn(state, events)
+        return
+    state.decision = "DRAW_NOTE"
+
+
+def start_magic_draw(state: State, events: list) -> None:
+    """MR-9.3 / MR-9.10: a magic card is drawn after a board fruit is eaten (reshuffling if needed)."""
+    if not state.mdeck and state.mdiscard:
+        for card in state.mdiscard:
+            state.mdeck[card] = state.mdeck.get(card, 0) + 1
+        count = len(state.mdiscard)
+        state.mdiscard = []
+        events.append(event("magic_deck_reshuffled", f"The {count} discarded magic cards are shuffled into a new "
+                                                     f"magic deck.", cards=count))
+    if not state.mdeck:
+        start_note_draw(state, events)
+        return
+    state.decision = "DRAW_MAGIC"
+
+
+def end_turn(state: State, events: list) -> None:
+    """MR-13.6: the round limit, then the next player clockwise; pending skips are spent on the way (MR-3.6)."""
+    while True:
+        state.turn += 1
+        if state.turn >= state.round_limit * state.n:
+            events.append(event("round_limit_reached", f"Round {state.round_limit} is over without a finish; the "
+                                                       f"game ends (MR-8.7)."))
+            game_over(state, events)
+            return
+        state.active = (state.active + 1) % state.n
+        seat = state.seats[state.active]
+        if seat.skip:
+            seat.skip = False
+            events.append(event("turn_skipped", f"Player {state.active}'s turn is skipped (Fermata).",
+                                player=state.active))
+            continue
+        state.decision = "TURN_START"
+        state.pending = None
+        events.append(event("turn_started", f"Player {state.active}'s turn.", player=state.active))
+        return
+
+
+def race_ranking(state: State) -> list[int]:
+    """MR-8.3: track order, then the earlier movement stamp, then turn order from the first player."""
+    first = state.first or 0
+    n = state.n
+    return sorted(range(n), key=lambda s: (-state.seats[s].pos, state.seats[s].stamp, (s - first) % n))
+
+
+def game_over(state: State, events: list) -> None:
+    """MR-8.2 / MR-8.7: the game ends; prizes go by race rank (MR-8.4)."""
+    state.decision = "GAME_OVER"
+    state.pending = None
+    ranking = race_ranking(state)
+    for rank, seat in enumerate(ranking[:3]):
+        if rank < len(COLOURS) and (rank < 2 or state.n > 2):
+            state.seats[seat].prize = COLOURS[rank]
+            events.append(event("prize_awarded", f"Player {seat} is {rank + 1}. and takes the {COLOURS[rank]} "
+                                                 f"finish fruit.", player=seat, colour=COLOURS[rank]))
+    res = result(state)
+    events.append(event("game_over", f"The game is over; player {res['winners'][0]} wins with "
+                                     f"{res['scores'][str(res['winners'][0])]} points.", winners=res["winners"]))
+
+
+def score(state: State, seat: int) -> int:
+    monster = state.seats[seat]
+    total = sum(FRUIT_VALUE[colour] * count for colour, count in monster.fruits.items())
+    return total + (FRUIT_VALUE[monster.prize] if monster.prize else 0)
+
+
+def result(state: State) -> dict | None:
+    """MR-8.4 to MR-8.6: scores, final standings (score, then race rank) and the winner."""
+    if state.decision != "GAME_OVER":
+        return None
+    race = race_ranking(state)
+    scores = {seat: score(state, seat) for seat in range(state.n)}
+    standings = sorted(range(state.n), key=lambda s: (-scores[s], race.index(s)))
+    finished = state.seats[race[0]].pos == state.board.finish
+    return {"winners": [standings[0]], "ranking": standings, "scores": {str(s): scores[s] for s in range(state.n)},
+            "race_ranking": race, "reason": "finish" if finished else "round_limit"}
