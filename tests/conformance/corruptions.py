@@ -21,7 +21,25 @@ def _slap_missing(state):
     state["stacks"][0]["unknown"] -= 1
 
 
+def _monster_run_duplicate(state):
+    state["seats"][0]["hand"].append(state["seats"][1]["hand"][0])
+
+
+def _monster_run_missing(state):
+    kind = next(card for card, count in state["draw_pile"].items() if count)
+    state["draw_pile"][kind] -= 1
+
+
 CORRUPTIONS = {
+    "monster-run": {
+        "a duplicated card": _monster_run_duplicate,
+        "a missing card": _monster_run_missing,
+        "a monster off the board": lambda state: state["seats"][0].update(position="m99b1"),
+        "the active seat out of range": _set(("active",), 7),
+        "a seat out of range in to_act": _set(("to_act",), [5]),
+        "a negative pile count": _set(("draw_pile", "Q-C4"), -1),
+        "more fruit than the supply": _set(("seats", 0, "fruits", "red"), 9),
+    },
     "monster-run-slap": {
         "a duplicated card": _slap_duplicate,
         "a missing card": _slap_missing,

@@ -12,6 +12,18 @@ def _slap(state, seat):
             yield ("stacks", index, "hidden"), stack["hidden"]
 
 
+def _monster_run(state, seat):
+    for other, holder in enumerate(state["seats"]):
+        if other != seat:
+            for zone in ("hand", "magic"):
+                if holder[zone]:
+                    yield ("seats", other, zone), holder[zone]
+    for pile in ("draw_pile", "magic_deck"):
+        if state[pile]:
+            yield (pile,), state[pile]
+
+
 HIDDEN = {
+    "monster-run": _monster_run,
     "monster-run-slap": _slap,
 }
