@@ -13,8 +13,8 @@ A, B, C, D = 0, 1, 2, 3
 T = DEFAULT_TABLE
 
 
-def order(ids):
-    return T.order(list(ids))
+def order(ids, table=None):
+    return (table or T).order(list(ids))
 
 
 def make(players=4, fields=None, hands=None, active=0, phase="action", prisoners=(), guards=(), discard=(),
@@ -23,7 +23,9 @@ def make(players=4, fields=None, hands=None, active=0, phase="action", prisoners
     used = set(prisoners) | set(guards) | set(discard)
     for seat in range(players):
         used |= set(fields.get(seat, ())) | set(hands.get(seat, ()))
-    rest = [c for c in T.deck if c not in used]
+    from engine.monster_maker_5.cards import table_for
+    table = table_for((options or {}).get("card_table", "default"))
+    rest = [c for c in table.deck if c not in used]
     discard = list(discard)
     if deck is None:
         deck = rest
@@ -32,12 +34,13 @@ def make(players=4, fields=None, hands=None, active=0, phase="action", prisoners
     opts = {**state.OPTION_DEFAULTS, **(options or {})}
     data = {
         "players": players, "options": opts, "to_act": [], "result": None, "phase": phase, "active": active,
-        "first_player": first, "dealt": 5 * players, "countdown": countdown, "deck": order(deck),
+        "first_player": first, "dealt": 5 * players, "countdown": countdown, "deck": order(deck, table),
         "deck_size": len(deck),
-        "seats": [{"side": "neutral", "hand": order(hands.get(i, ())), "hand_size": len(hands.get(i, ())),
-                   "field": order(fields.get(i, ()))} for i in range(players)],
-        "dungeon": {"card": "DG", "prisoners": order(prisoners), "guards": order(guards), "defeated": False},
-        "discard": order(discard), "thief": None, "battle": None,
+        "seats": [{"side": "neutral", "hand": order(hands.get(i, ()), table), "hand_size": len(hands.get(i, ())),
+                   "field": order(fields.get(i, ()), table)} for i in range(players)],
+        "dungeon": {"card": table.dungeon, "prisoners": order(prisoners, table), "guards": order(guards, table),
+                    "defeated": False},
+        "discard": order(discard, table), "thief": None, "battle": None,
     }
     s = state.load(data)
     from engine.monster_maker_5.flow import resync

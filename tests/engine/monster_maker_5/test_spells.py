@@ -44,7 +44,24 @@ def test_EC_23_MM_6_8_MM_10_6_simultaneous_reveal_and_dispel():
     assert s["discard"] == ["FB1", "DP"] and field(s, B) == ["O1"]
 
 
-def test_MM_10_6_opposing_dispels_cancel_everything():
+def test_MM_10_6_opposing_dispels_cancel_each_other_and_everything():
+    import copy
+    from engine.monster_maker_5.cards import DEFAULT_TABLE_DATA
+    table = copy.deepcopy(DEFAULT_TABLE_DATA)
+    table["cards"].append({"id": "DP2", "class": "spell", "spell": "dispel"})
+    s = make(fields={A: ["W1"], B: ["O1"]}, hands={A: ["DP", "PR1"], B: ["DP2"], C: ["HA"]},
+             options={"card_table": table})
+    act(s, "attack", A, target=B)
+    act(s, "commit_reinforcements", A, cards=[])
+    act(s, "place_spell", A, card="DP")
+    act(s, "help", C, recipient=A, cards=[], spell="HA")
+    act(s, "commit_reinforcements", B, cards=[])
+    act(s, "place_spell", B, card="DP2")
+    assert s["battle"]["cancelled"] == ["defend", "attack"] and s["battle"]["haste"] == []
+    assert s["battle"]["step"] == "initiative" and s["discard"] == ["HA", "DP", "DP2"]
+
+
+def test_MM_10_6_dispel_cancels_the_other_side_only():
     s = fight({A: ["W1"], B: ["O1"]}, {A: ["DP"], B: ["HA"]}, spells={A: "DP", B: "HA"})
     assert s["battle"]["cancelled"] == ["defend"] and s["battle"]["haste"] == []
     s2 = make(fields={A: ["W1"], B: ["O1"]}, hands={A: ["DP"], B: ["FB1"], C: ["HA"]})
