@@ -142,3 +142,11 @@ def test_MM_14_5_equal_totals_same_side_top_tie_uses_that_side_tie_break():
     s = make(players=6, fields=fields, options={"card_table": table})
     r = score(s, "test")
     assert r["winners"] == [A] and r["ranking"] == [[A], [B], [C, D, 4, 5]]
+
+
+def test_MM_14_2_neutral_gems_count_for_no_side():
+    r = ended({A: ["W1", "G1"], B: ["O1", "G2"], C: ["G3", "G4", "G5", "G6", "G7"]})
+    # Light 1, Dark 1: a side tie; C (Neutral) holds the most gems overall and wins (MM-14.5).
+    assert "tied 1 to 1" in r["reason"] and r["winners"] == [C]
+    r = ended({A: ["W1", "G1", "G2"], B: ["O1", "G3"], C: ["G4", "G5", "G6", "G7"]})
+    assert "Light wins 2 gems to 1" in r["reason"] and r["winners"] == [A]
