@@ -100,10 +100,10 @@ def defence_value(s, side, cid, kind) -> int:
 
 # -- starting, asking, helping ------------------------------------------------------------------------------
 
-def start(s: dict, kind: str, defender, keeper, obliged: bool) -> list:
+def start(s: dict, kind: str, defender, keeper) -> list:
     s["phase"] = "battle"
     s["battle"] = {"kind": kind, "attacker": s["active"], "defender": defender, "keeper": keeper, "round": 1,
-                   "step": "commit", "stage": "attack", "asked": None, "committed": False, "obliged": obliged,
+                   "step": "commit", "stage": "attack", "asked": None, "committed": False,
                    "helped": [], "spells": [], "revealed": False, "cancelled": [], "queue": [], "ts_targets": [],
                    "protection": {"attack": 0, "defend": 0}, "haste": [], "asleep": [], "attacked": [],
                    "initiative": [], "acting": None, "roll": None}

@@ -294,7 +294,9 @@ def check_discard(s, a):
 
 def _battle_obligation(s, seat) -> bool:
     b = s["battle"]
-    return b["stage"] == "attack" and b["round"] == 1 and b["obliged"] and len(s["seats"][seat]["hand"]) > 5
+    # MM-11.5: the hand is unchanged between the step-c choice and R1.1 of round 1, so the obligation that
+    # allowed the battle can be recomputed here (no hidden flag in the state).
+    return b["stage"] == "attack" and b["round"] == 1 and obliged(s, seat)
 
 
 def check_commit(s, a):
@@ -482,18 +484,16 @@ def do_choose_side(s, a):
 
 def do_attack(s, a):
     seat = a["player"]
-    ob = obliged(s, seat)
     return [ev("attack", f"Player {seat} attacks player {a['target']} (MM-5.1).", player=seat,
-               target=a["target"])] + B.start(s, "attack", a["target"], None, ob)
+               target=a["target"])] + B.start(s, "attack", a["target"], None)
 
 
 def do_rescue(s, a):
     seat, n = a["player"], s["players"]
     order = [(seat + i) % n for i in range(1, n)]
     keeper = next((p for p in order if s["seats"][p]["side"] == "dark"), order[0])
-    ob = obliged(s, seat)
     return [ev("rescue", f"Player {seat} attacks the dungeon; player {keeper} keeps it (MM-8.3).", player=seat,
-               keeper=keeper)] + B.start(s, "rescue", None, keeper, ob)
+               keeper=keeper)] + B.start(s, "rescue", None, keeper)
 
 
 def do_use_thief(s, a):

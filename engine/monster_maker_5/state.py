@@ -23,9 +23,9 @@ STEPS = ("commit", "spell", "help", "target", "roll", "initiative", "declare")
 FORCES = ("attack", "defend")
 OPTION_DEFAULTS = {"first_player": "random", "card_table": "default", "deck_exhaustion_ends_game": "on",
                    "side_tie": "most_gems"}
-BATTLE_KEYS = ("kind", "attacker", "defender", "keeper", "round", "step", "stage", "asked", "committed", "obliged",
-               "helped", "spells", "revealed", "cancelled", "queue", "ts_targets", "protection", "haste", "asleep",
-               "attacked", "initiative", "acting", "roll")
+BATTLE_KEYS = ("kind", "attacker", "defender", "keeper", "round", "step", "stage", "asked", "committed", "helped",
+               "spells", "revealed", "cancelled", "queue", "ts_targets", "protection", "haste", "asleep", "attacked",
+               "initiative", "acting", "roll")
 ROLL_KEYS = ("source", "side", "target", "kind", "dice", "modifier", "defence", "mode", "faces")
 STATE_KEYS = ("players", "options", "to_act", "result", "phase", "active", "first_player", "dealt", "countdown",
               "deck", "deck_size", "seats", "dungeon", "discard", "thief", "battle")
@@ -175,7 +175,6 @@ def _load_battle(r: _Reader, b, seat_max) -> dict:
            "stage": r.one(b["stage"], "battle.stage", FORCES),
            "asked": r.int(b["asked"], "battle.asked", 0, seat_max, null=True),
            "committed": r.bool(b["committed"], "battle.committed"),
-           "obliged": r.bool(b["obliged"], "battle.obliged"),
            "helped": r.ints(b["helped"], "battle.helped", 0, seat_max),
            "revealed": r.bool(b["revealed"], "battle.revealed")}
     if not isinstance(b["spells"], list) or len(b["spells"]) > 16:
@@ -342,8 +341,20 @@ def problems(s: dict) -> list[str]:
     n = s["players"]
     phase = s["phase"]
     setup = phase in ("deal", "first_player")
-    if setup != (s["active"] is None):
-        out.append("active must be null exactly during setup")
+    if setup != (s["active"] is None) or setup != (s["first_player"] is None):
+        out.append("active and first_player must be null exactly during setup")
+    for i, seat in enumerate(s["seats"]):
+        if len(seat["hand"]) > 5 and i != s["active"]:
+            out.append(f"seat {i} holds more than 5 cards outside its own turn (MM-4.7)")
+    daggers_out = not any(c in table.daggers for c in s["deck"])
+    if s["countdown"] and not daggers_out:
+        out.append("the countdown runs only once every paladin and gem has appeared (MM-13.1)")
+    if not setup and daggers_out and not s["countdown"]:
+        out.append("every paladin and gem has appeared, so the countdown must have started (MM-13.2)")
+    thief = s["thief"]
+    if thief is not None and (cards[thief["card"]].cls != "thief" or thief["card"] not in s["discard"]
+                              or cards[thief["target"]].cls not in ("gem", "paladin")):
+        out.append("a pending thief must be a discarded thief aimed at a gem or a paladin")
     if phase == "deal" and s["dealt"] != sum(len(x["hand"]) + len(x["field"]) for x in s["seats"]):
         out.append("dealt must equal the cards held during the deal")
     if phase not in ("deal",) and s["dealt"] != 5 * n:
@@ -380,6 +391,25 @@ def _battle_problems(s, b) -> list[str]:
             out.append("battle.queue names a spell that was not placed")
     if len(b["helped"]) != len(set(b["helped"])) or any(not 0 <= x < n for x in b["helped"]):
         out.append("battle.helped must list distinct seats")
+    cards = s["_t"].cards
+    if any(cards[x["card"]].cls != "spell" for x in b["spells"]):
+        out.append("only spells can be placed in a battle")
+    if b["step"] == "help" and b["asked"] in (b["attacker"], b["defender"]):
+        out.append("a principal is never asked to help")
+    if b["step"] in ("commit", "spell") and b["asked"] != (b["attacker"] if b["stage"] == "attack" else b["defender"]):
+        out.append("only the principal of that stage commits and places spells")
+    if b["step"] == "target" and (not b["queue"] or cards[b["spells"][b["queue"][0]]["card"]].spell
+                                  not in ("holy_light", "fireball", "sleep")):
+        out.append("a spell-target step needs Holy Light, Fireball or Sleep resolving")
+    roll = b["roll"]
+    if roll is not None:
+        if cards[roll["source"]].cls == "spell" and (not b["queue"]
+                                                     or b["spells"][b["queue"][0]]["card"] != roll["source"]):
+            out.append("a spell roll needs that spell resolving")
+        if len(roll["faces"]) >= (2 if roll["mode"] == "two_dice" else roll["dice"]):
+            out.append("a pending roll cannot already have all its dice")
+    if b["ts_targets"] and (not b["queue"] or cards[b["spells"][b["queue"][0]]["card"]].spell != "thunderstorm"):
+        out.append("Thunderstorm targets need a Thunderstorm resolving")
     return out
 
 

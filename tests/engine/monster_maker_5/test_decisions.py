@@ -88,7 +88,7 @@ def test_MM_16_2_outcome_spaces():
     assert len(GAME.chance_outcomes(s)) == 60 and GAME.chance_outcomes(s)[0].action == \
         {"type": "deal", "player": "chance", "card": "P1"}
     daggers = [f"P{i}" for i in range(1, 8)] + [f"G{i}" for i in range(1, 8)]
-    s = make(fields={A: ["W1"] + daggers, B: ["O1"]}, phase="draw", deck=["W2", "FB1"])
+    s = make(fields={A: ["W1"] + daggers, B: ["O1"]}, phase="draw", deck=["W2", "FB1"], countdown=1)
     act(s, "draw", A)
     assert [o.action["card"] for o in GAME.chance_outcomes(s)] == ["W2", "FB1"]
     s = make(fields={A: ["W1"], B: ["O1"]})

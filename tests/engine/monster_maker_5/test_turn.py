@@ -102,7 +102,8 @@ def test_EC_10_MM_11_4_MM_11_5_battle_can_absorb_the_extra_card():
     act(s, "choose_side", A, option="keep", side=None, cards=[])
     assert rejected(s, "pass", A) == "MM-11.4"
     act(s, "attack", A, target=B)
-    assert s["battle"]["obliged"] is True
+    from engine.monster_maker_5.rules import obliged
+    assert obliged(s, A) and "obliged" not in s["battle"]
     assert rejected(s, "commit_reinforcements", A, cards=["O1"]) == "MM-6.5"
     act(s, "commit_reinforcements", A, cards=[])
     assert rejected(s, "place_spell", A, card=None) == "MM-11.5"
