@@ -225,7 +225,12 @@ def table_for(option, players: int | None = None) -> Table:
     if option == "default":
         return DEFAULT_TABLE
     import json
-    key = json.dumps(option, sort_keys=True)
+    if not isinstance(option, dict):
+        _bad("card_table must be 'default' or a table object")
+    try:
+        key = json.dumps(option, sort_keys=True)
+    except (TypeError, ValueError):
+        _bad("the table must be plain JSON")
     found = _CACHE.get(key)
     if found is None:
         found = parse_table(option)

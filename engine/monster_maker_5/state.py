@@ -408,8 +408,30 @@ def _battle_problems(s, b) -> list[str]:
             out.append("a spell roll needs that spell resolving")
         if len(roll["faces"]) >= (2 if roll["mode"] == "two_dice" else roll["dice"]):
             out.append("a pending roll cannot already have all its dice")
+    if not out and b["attacker"] == s["active"]:
+        out += _battle_positions(s, b)
     if b["ts_targets"] and (not b["queue"] or cards[b["spells"][b["queue"][0]]["card"]].spell != "thunderstorm"):
         out.append("Thunderstorm targets need a Thunderstorm resolving")
+    return out
+
+
+def _battle_positions(s, b) -> list[str]:
+    """Combatants named by the battle must be where the battle says (MM-6.2, MM-8.2)."""
+    from engine.monster_maker_5 import battle as B
+    out = []
+    roll = b["roll"]
+    if roll is not None:
+        if s["_t"].cards[roll["source"]].cls != "spell" and roll["source"] not in B.force(s, roll["side"]):
+            out.append(f"the rolling combatant {roll['source']} is not in its force")
+        if roll["target"] not in B.force(s, B.other(roll["side"])):
+            out.append(f"the roll's target {roll['target']} is not in the opposing force")
+    for cid in b["ts_targets"]:
+        if cid not in B.force(s, "attack") + B.force(s, "defend"):
+            out.append(f"Thunderstorm target {cid} is not a combatant")
+    if b["step"] == "declare" and not B.eligible(s, b["acting"]):
+        out.append("the acting force has no combatant left to attack")
+    if b["step"] == "help" and b["asked"] is not None and B.skip_reason(s, b["asked"], b["stage"]):
+        out.append(f"seat {b['asked']} may not be asked to help here (MM-7.2)")
     return out
 
 
