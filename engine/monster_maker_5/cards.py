@@ -242,8 +242,7 @@ def table_for(option, players: int | None = None) -> Table:
     return found
 
 
-def card_name(table: Table, cid: str) -> str:
+def card_name(table: Table, cid: str, lang: int = 0) -> str:
+    """A card for people: its id and its kind's name (lang 0 English, 1 Chinese)."""
     card = table.cards[cid]
-    if card.cls == "spell":
-        return f"{cid} ({NAMES[card.spell][0]})"
-    return f"{cid} ({NAMES[card.cls][0]})"
+    return f"{cid} ({NAMES[card.spell if card.cls == 'spell' else card.cls][lang]})"

@@ -17,7 +17,8 @@ RULES = {
     "MM-1.9": "A fixed canonical card order settles every ordering question; card lists use it.",
     "MM-1.10": "Card data is configuration: setup may replace the default table.",
     "MM-1.11": "Characters are the Light and Dark fighting cards; thieves, gems, spells and the dungeon are not.",
-    "MM-1.12": "A replacement card table must deal 5 each plus a draw, pair paladins and gems one to one, give every character both rows with at least one die, and keep the one dungeon out of the deck.",
+    "MM-1.12": ("A replacement card table must deal 5 each plus a draw, pair paladins and gems one to one, give every"
+                " character both rows with at least one die, and keep the one dungeon out of the deck."),
     "MM-2.1": "2 to 8 players; 4 by default.",
     "MM-2.2": "The dungeon starts in the centre, empty and unguarded.",
     "MM-2.3": "The 60 deck cards are shuffled (an unordered pile drawn at random).",
@@ -31,14 +32,18 @@ RULES = {
     "MM-3.1": "A side follows from the field: Light or Dark characters, or Neutral with none.",
     "MM-3.2": "A field never mixes Light and Dark characters.",
     "MM-3.3": "Every side is public.",
-    "MM-3.4": "Light attacks Dark and Neutral players with cards in the field; Dark attacks anyone else; nobody attacks themselves.",
+    "MM-3.4": ("Light attacks Dark and Neutral players with cards in the field; Dark attacks anyone else; nobody "
+               "attacks themselves."),
     "MM-3.5": "A Neutral player with an empty field cannot be attacked.",
     "MM-3.6": "Neutral players cannot attack, rescue or deploy, but may use thieves and help others.",
     "MM-3.7": "The dungeon counts as Dark.",
-    "MM-3.8": "Sides change only in step b, by a Neutral defender committing, by drawing or rescuing a paladin while Neutral, or by losing every character.",
+    "MM-3.8": ("Sides change only in step b, by a Neutral defender committing, by drawing or rescuing a paladin "
+               "while Neutral, or by losing every character."),
     "MM-4.1": "A turn is draw, choose side, one optional action, hand check.",
-    "MM-4.2": "Draw: gems to the field; paladins to the field (Light or Neutral, who becomes Light) or the dungeon (Dark); other cards to hand.",
-    "MM-4.3": "Step b: keep, or change side playing characters of the new side; other-side characters leave (paladins to the dungeon).",
+    "MM-4.2": ("Draw: gems to the field; paladins to the field (Light or Neutral, who becomes Light) or the dungeon "
+               "(Dark); other cards to hand."),
+    "MM-4.3": ("Step b: keep, or change side playing characters of the new side; other-side characters leave "
+               "(paladins to the dungeon)."),
     "MM-4.4": "Step c offers attack, rescue, thief, deploy or pass.",
     "MM-4.5": "Step d: the hand must be 5 or fewer cards.",
     "MM-4.6": "After step d the turn passes left unless the game is over.",
@@ -57,20 +62,25 @@ RULES = {
     "MM-6.6": "A Neutral defender commits characters of one allowed side, or loses at once and gives up every gem.",
     "MM-6.7": "Right after committing a principal may place one spell face-down.",
     "MM-6.8": "All placed spells are revealed together, then resolve in order.",
-    "MM-6.9": "Initiative: a lone Haste decides; otherwise each side rolls a die, ties reroll, after three ties the defender goes first.",
+    "MM-6.9": ("Initiative: a lone Haste decides; otherwise each side rolls a die, ties reroll, after three ties the"
+               " defender goes first."),
     "MM-6.10": "Sides alternate attack slots; each eligible combatant must attack once per round.",
     "MM-6.11": "A force with Dark combatants must be attacked at its lowest rank present first.",
-    "MM-6.12": "Attack: roll n dice plus m against the defence (gem bonus and Protection included); success at or above it.",
+    "MM-6.12": ("Attack: roll n dice plus m against the defence (gem bonus and Protection included); success at or "
+                "above it."),
     "MM-6.13": "If even all sixes fall short, roll two dice and succeed only on double six.",
     "MM-6.14": "An attacking Orc adds up the values of every Orc in its force; Orcs defend alone.",
     "MM-6.15": "A paladin with its own gem in the same field gets +1 attack and defence, checked per attack.",
-    "MM-6.16": "Defeated paladins go to the dungeon, other characters to the discard pile; the dungeon card is only marked defeated.",
+    "MM-6.16": ("Defeated paladins go to the dungeon, other characters to the discard pile; the dungeon card is only "
+                "marked defeated."),
     "MM-6.17": "The battle ends when a force is empty: the attacker wins only if the defenders fall while it stands.",
     "MM-6.18": "If spells empty both forces at once the defence holds.",
-    "MM-6.19": "After a battle temporary effects end, the dungeon resets, survivors stay, sides are recomputed, step d follows.",
+    "MM-6.19": ("After a battle temporary effects end, the dungeon resets, survivors stay, sides are recomputed, step"
+                " d follows."),
     "MM-6.20": "A battle lasts at most 10 rounds; then the defence holds.",
     "MM-7.1": "Every non-principal may help (in a rescue even the dungeon keeper).",
-    "MM-7.2": "Helpers are asked one at a time from the active player's left each round, skipped only on public grounds.",
+    "MM-7.2": ("Helpers are asked one at a time from the active player's left each round, skipped only on public "
+               "grounds."),
     "MM-7.3": "Light accepts help from Light or Neutral players, Dark and the dungeon from Dark or Neutral ones.",
     "MM-7.4": "A help gives characters of the recipient's side and at most one spell; at least one card.",
     "MM-7.5": "Whoever helped the attacking side in a round may not help the defending side in that round.",
@@ -78,7 +88,8 @@ RULES = {
     "MM-7.7": "Helping never changes the helper's side.",
     "MM-8.1": "A rescue follows the combat procedure with the changes below.",
     "MM-8.2": "Only the rescuer's Warriors and Mages fight the dungeon card and its guards; prisoners never fight.",
-    "MM-8.3": "The dungeon keeper is the first Dark player clockwise from the rescuer, else the rescuer's left neighbour.",
+    "MM-8.3": ("The dungeon keeper is the first Dark player clockwise from the rescuer, else the rescuer's left "
+               "neighbour."),
     "MM-8.4": "The dungeon has no principal step; Dark and Neutral helpers may add guards and spells.",
     "MM-8.5": "Guards must be defeated in rank order before the dungeon card.",
     "MM-8.6": "The dungeon card attacks once per round.",
@@ -97,16 +108,19 @@ RULES = {
     "MM-10.3": "Spells are placed face-down; how many each player placed is public.",
     "MM-10.4": "A spell acts for the side it was placed for; its placer chooses and rolls.",
     "MM-10.5": "Only a player who is Light when placing it may place Holy Light.",
-    "MM-10.6": "Resolution: Dispels cancel the other side's spells, then Protection/Haste/Sleep, then attack spells, attacking side first.",
+    "MM-10.6": ("Resolution: Dispels cancel the other side's spells, then Protection/Haste/Sleep, then attack spells,"
+                " attacking side first."),
     "MM-10.7": "Every uncancelled spell resolves even if its own force has been wiped out.",
     "MM-10.8": "An attack spell with no legal target does nothing and asks nobody.",
     "MM-10.9": "Spell attacks are magic, use only the spell's value, and face gem bonus and Protection.",
     "MM-10.10": "Protection, Haste and Sleep last until the end of the round.",
     "MM-10.11": "Protections stack; Haste on both sides means a normal initiative roll.",
-    "MM-10.12": "Spell texts: Holy Light 3D, Fireball 2D+1, Thunderstorm 1D+1 on each character, Protection +2, Haste, Sleep, Dispel.",
+    "MM-10.12": ("Spell texts: Holy Light 3D, Fireball 2D+1, Thunderstorm 1D+1 on each character, Protection +2, "
+                 "Haste, Sleep, Dispel."),
     "MM-11.1": "After their own turn a player holds at most 5 cards.",
     "MM-11.2": "Over limit means 6 cards; obliged means over limit with a character or usable thief in hand.",
-    "MM-11.3": "While obliged: no zero-card change, and if keeping leaves no way to shed a card the player must change side (the whisper).",
+    "MM-11.3": ("While obliged: no zero-card change, and if keeping leaves no way to shed a card the player must "
+                "change side (the whisper)."),
     "MM-11.4": "While obliged and over limit, pass is forbidden and a battle needs a placeable card.",
     "MM-11.5": "A battle chosen under the obligation must absorb a card in R1.1 of round 1.",
     "MM-11.6": "A hand still above 5 at step d is revealed and cut down to 5 by the owner's choice.",
@@ -123,14 +137,18 @@ RULES = {
     "MM-14.1": "Scoring counts each player's side and gems; guards and prisoners count for nobody.",
     "MM-14.2": "Each side totals its players' gems; Neutral gems count for neither.",
     "MM-14.3": "The side with the larger total wins.",
-    "MM-14.4": "On the winning side the most gems wins; ties go to most paladins (Light) or highest rank (Dark), then share.",
-    "MM-14.5": "Equal totals: the most gems overall win, same-side ties use that side's tie-break; or no winner with side_tie = draw.",
+    "MM-14.4": ("On the winning side the most gems wins; ties go to most paladins (Light) or highest rank (Dark), "
+                "then share."),
+    "MM-14.5": ("Equal totals: the most gems overall win, same-side ties use that side's tie-break; or no winner with"
+                " side_tie = draw."),
     "MM-14.6": "The result is the winning player or players, or no winner.",
     "MM-14.7": "scores are gem counts; ranking puts the winners first, then the rest by gems.",
     "MM-15.1": "Turn decisions D-01 to D-07 and D-13.",
     "MM-15.2": "Battle decisions D-08 to D-12, some out of turn.",
-    "MM-15.3": "Within a round: attacker, attacking helpers, defender, defending helpers, spell targets, initiative, attack slots.",
-    "MM-15.4": "Exactly one player or chance is asked at a time; empty-handed principals and barred helpers are skipped.",
+    "MM-15.3": ("Within a round: attacker, attacking helpers, defender, defending helpers, spell targets, initiative,"
+                " attack slots."),
+    "MM-15.4": ("Exactly one player or chance is asked at a time; empty-handed principals and barred helpers are "
+                "skipped."),
     "MM-16.1": "Chance comes from the seeded generator or is reported by the table within the outcome space.",
     "MM-16.2": "Random events: deal, draw, first player, initiative dice, attack dice, thief die.",
     "MM-16.3": "There is no other randomness; the discard pile is never reshuffled.",

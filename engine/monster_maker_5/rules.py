@@ -13,6 +13,7 @@ from engine.core.game import CHANCE, Outcome
 from engine.monster_maker_5 import battle as B
 from engine.monster_maker_5 import effects
 from engine.monster_maker_5.actions import parse
+from engine.monster_maker_5.cards import card_name
 from engine.monster_maker_5.flow import (begin_turn, daggers_all_out, end_turn, ev, hand_check, put, resync, take,
                                          to_dungeon_or_discard)
 
@@ -409,7 +410,8 @@ def do_deal(s, a):
                      card=cid)]
     else:
         events = [ev("dealt", f"Player {seat} is dealt a card.", player=seat),
-                  ev("dealt_card", f"You are dealt {cid}.", player=seat, visible=[seat], card=cid)]
+                  ev("dealt_card", f"You are dealt {card_name(s['_t'], cid)}.", player=seat, visible=[seat],
+                     card=cid, message_zh=f"你拿到 {card_name(s['_t'], cid, 1)}。")]
     if s["dealt"] < 5 * n:
         return events
     first = s["options"]["first_player"]
@@ -453,7 +455,8 @@ def do_draw_card(s, a):
     else:
         put(s, info["hand"], [cid])
         events = [ev("drew", f"Player {seat} draws a card.", player=seat),
-                  ev("drew_card", f"You draw {cid}.", player=seat, visible=[seat], card=cid)]
+                  ev("drew_card", f"You draw {card_name(s['_t'], cid)}.", player=seat, visible=[seat], card=cid,
+                     message_zh=f"你抽到 {card_name(s['_t'], cid, 1)}。")]
     resync(s)
     if cid in s["_t"].daggers and not s["countdown"] and daggers_all_out(s):
         s["countdown"] = 1
@@ -594,7 +597,8 @@ def _place(s, seat, cid):
     resync(s)
     b["spells"].append({"card": cid, "placer": seat, "side": b["stage"]})
     return [ev("spell_placed", f"Player {seat} places a spell face-down (MM-10.3).", player=seat),
-            ev("spell_placed_card", f"You place {cid} face-down.", player=seat, visible=[seat], card=cid)]
+            ev("spell_placed_card", f"You place {card_name(s['_t'], cid)} face-down.", player=seat, visible=[seat],
+               card=cid)]
 
 
 def do_help(s, a):

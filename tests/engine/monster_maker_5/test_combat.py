@@ -1,5 +1,5 @@
 """MM-6: combat."""
-from engine.monster_maker_5 import GAME, battle
+from engine.monster_maker_5 import battle
 
 from .helpers import A, B, C, D, act, declare, field, hand, make, quiet, rejected, roll, side, who
 

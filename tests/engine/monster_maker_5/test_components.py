@@ -6,7 +6,7 @@ import pytest
 from engine.core import Referee
 from engine.core.errors import InvalidSetup
 from engine.monster_maker_5 import GAME
-from engine.monster_maker_5.cards import DEFAULT_TABLE, DEFAULT_TABLE_DATA, parse_table
+from engine.monster_maker_5.cards import DEFAULT_TABLE_DATA, parse_table
 
 from .helpers import A, B, T, act, declare, make, quiet, roll
 

@@ -5,10 +5,10 @@ import pytest
 
 from engine.core import Referee
 from engine.core.errors import IllegalMove, InvalidSetup, MalformedAction, NotYourTurn
-from engine.monster_maker_5 import GAME, state
+from engine.monster_maker_5 import GAME
 from engine.monster_maker_5.rules import legal_moves
 
-from .helpers import A, B, C, D, act, declare, make, quiet, roll, who
+from .helpers import A, B, C, D, act, declare, make, roll, who
 
 REF = Referee(GAME)
 

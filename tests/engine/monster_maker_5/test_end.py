@@ -2,7 +2,7 @@
 from engine.monster_maker_5 import GAME
 from engine.monster_maker_5.scoring import score
 
-from .helpers import A, B, C, D, T, act, make
+from .helpers import A, B, C, D, act, make
 
 DAGGERS = [f"P{i}" for i in range(1, 8)] + [f"G{i}" for i in range(1, 8)]
 

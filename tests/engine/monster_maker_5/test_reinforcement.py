@@ -2,7 +2,7 @@
 from engine.monster_maker_5 import battle
 from engine.monster_maker_5.rules import legal_moves
 
-from .helpers import A, B, C, D, act, declare, field, hand, make, quiet, rejected, roll, side, who
+from .helpers import A, B, C, D, act, declare, field, make, quiet, rejected, roll, side, who
 
 
 def test_MM_7_1_every_non_principal_may_help():

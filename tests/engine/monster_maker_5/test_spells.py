@@ -2,7 +2,7 @@
 from engine.monster_maker_5 import GAME, battle
 from engine.monster_maker_5.rules import legal_moves
 
-from .helpers import A, B, C, D, act, declare, field, make, quiet, rejected, roll, who
+from .helpers import A, B, C, act, declare, field, make, quiet, rejected, roll, who
 
 
 def fight(fields, hands, attacker=A, defender=B, spells=None):

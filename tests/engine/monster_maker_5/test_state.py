@@ -1,5 +1,4 @@
 """Loading, dumping and validating states (InvalidState on anything malformed or unreachable)."""
-import copy
 import json
 
 import pytest
@@ -8,7 +7,7 @@ from engine.core import Referee
 from engine.core.errors import InvalidState
 from engine.monster_maker_5 import GAME
 
-from .helpers import A, B, act, make, quiet
+from .helpers import A, B, act, make
 
 REF = Referee(GAME)
 

@@ -2,7 +2,7 @@
 from engine.monster_maker_5 import GAME
 from engine.monster_maker_5.rules import legal_moves, thief_usable
 
-from .helpers import A, B, C, D, act, field, hand, make, rejected, roll, side
+from .helpers import A, B, C, act, field, hand, make, rejected, roll, side
 
 
 def test_EC_32_MM_9_3_to_MM_9_6_steal_from_a_same_side_player():

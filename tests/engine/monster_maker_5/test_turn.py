@@ -1,7 +1,7 @@
 """MM-4 and MM-5: the turn and the actions."""
 from engine.monster_maker_5 import GAME
 
-from .helpers import A, B, C, D, act, field, hand, make, rejected, side
+from .helpers import A, B, C, act, field, hand, make, rejected, side
 
 
 def draw(s, card):
@@ -41,7 +41,6 @@ def test_EC_03_MM_4_2_paladin_drawn_by_neutral_player():
     s = make(fields={C: ["G1", "G2"]}, hands={C: ["O1"]}, active=C, phase="draw")
     draw(s, "P1")
     assert field(s, C) == ["P1", "G1", "G2"] and side(s, C) == "light"
-    from engine.monster_maker_5.battle import gem_bonus
     assert T_P1_values(s) == ((3, 1, 10), (1, 3, 8))
     act(s, "choose_side", C, option="change", side="dark", cards=["O1"])
     assert s["dungeon"]["prisoners"] == ["P1"] and field(s, C) == ["G1", "G2", "O1"]
