@@ -139,3 +139,30 @@ def test_MM_0_4_MM_0_5_dungeon_card_is_a_combatant_not_a_character():
     act(s, "rescue", A)
     from engine.monster_maker_5 import battle
     assert battle.force(s, "defend") == ["DG"] and s["dungeon"]["prisoners"] == ["P4"]
+
+
+def test_MM_0_1_glossary_classes_map_to_sides():
+    light = {T.cards[c].cls for c in T.deck if T.cards[c].side == "light"}
+    dark = {T.cards[c].cls for c in T.deck if T.cards[c].side == "dark"}
+    assert light == {"paladin", "warrior", "mage"}
+    assert dark == {"orc", "monster", "dark_sorcerer", "dark_knight", "great_dark_knight", "queen"}
+    assert T.daggers == frozenset(f"{k}{i}" for k in "PG" for i in range(1, 8))
+
+
+def test_MM_3_7_dungeon_force_is_dark_for_help_and_targeting():
+    from engine.monster_maker_5 import battle
+    s = make(fields={A: ["W1"]}, prisoners=["P4"], guards=["QD"])
+    act(s, "rescue", A)
+    assert battle.force_side(s, "defend") == "dark" and battle.legal_targets(s, "defend") == ["QD"]
+
+
+def test_default_moves_pass_decline_or_first():
+    from engine.monster_maker_5.rules import default_move
+    s = make(fields={A: ["W1"], B: ["O1"]}, hands={A: ["W2"], C: ["W3"]})
+    assert default_move(s, A) == {"type": "pass", "player": A}
+    act(s, "attack", A, target=B)
+    assert default_move(s, A) == {"type": "commit_reinforcements", "player": A, "cards": []}
+    act(s, "commit_reinforcements", A, cards=[])
+    assert default_move(s, A) == {"type": "place_spell", "player": A, "card": None}
+    act(s, "place_spell", A, card=None)
+    assert default_move(s, C) == {"type": "decline", "player": C}
