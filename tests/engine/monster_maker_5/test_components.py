@@ -8,7 +8,7 @@ from engine.core.errors import InvalidSetup
 from engine.monster_maker_5 import GAME
 from engine.monster_maker_5.cards import DEFAULT_TABLE_DATA, parse_table
 
-from .helpers import A, B, T, act, declare, make, quiet, roll
+from .helpers import A, B, C, T, act, declare, make, quiet, roll
 
 
 def test_MM_1_1_default_deck_has_60_cards_and_the_dungeon_apart():
