@@ -119,3 +119,23 @@ def test_battle_with_a_third_player_reinforcement_over_http():
     t.play({"type": "draw", "player": B})
     bad = t.post("apply", {"state": t.state, "action": {"type": "draw_card", "player": "chance", "card": "W1"}}, 422)
     assert bad["rule"] == "MM-16.1"
+
+
+def test_describe_and_setup_errors_over_http():
+    client = create_app().test_client()
+    described = client.get(BASE).get_json()
+    assert described["id"] == "monster-maker-5" and described["players"] == {"min": 2, "max": 8}
+    assert {r["id"] for r in described["rules"]} >= {"MM-6.11", "MM-11.3"}
+    bad = client.post(f"{BASE}/setup", json={"players": 9})
+    assert bad.status_code == 422 and bad.get_json()["rule"] == "MM-2.1"
+    bad = client.post(f"{BASE}/setup", json={"players": 4, "options": {"card_table": {"cards": [], "dungeon": {}}}})
+    assert bad.status_code == 422 and bad.get_json()["rule"] == "MM-1.12"
+    made = client.post(f"{BASE}/setup", json={"players": 4, "seed": 9})
+    assert made.status_code == 201
+    state = made.get_json()["state"]
+    STATE.validate(state)
+    checked = client.post(f"{BASE}/validate", json={"state": state}).get_json()
+    assert checked == {"valid": True}
+    state["seats"][0]["hand_size"] += 1
+    checked = client.post(f"{BASE}/validate", json={"state": state}).get_json()
+    assert checked["valid"] is False and checked["problems"]
