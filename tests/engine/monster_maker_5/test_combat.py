@@ -79,6 +79,8 @@ def test_EC_15_MM_6_6_neutral_player_who_does_not_defend():
     assert field(s, B) == ["G4", "G6", "O1", "O2"] and field(s, D) == []
     assert "FB1" in s["discard"] and any(e["type"] == "spells_discarded" for e in events)
     assert s["battle"] is None and s["active"] == C and side(s, D) == "neutral"
+    from engine.monster_maker_5.rules import attack_targets
+    assert D not in attack_targets(s, B)
     assert not any(e["type"].startswith("initiative") for e in events)
 
 
@@ -123,6 +125,8 @@ def test_EC_17_MM_6_14_MM_6_17_MM_6_19_orc_pooling_wins():
     roll(s, 2, 3, 2)
     assert "W1" in s["discard"] and field(s, B) == ["G2", "O1", "O2", "O3"]
     assert field(s, A) == [] and side(s, A) == "neutral" and s["battle"] is None
+    from engine.monster_maker_5.rules import attack_targets
+    assert A not in attack_targets(s, B)
 
 
 def test_EC_18_MM_6_14_MM_6_13_orcs_defend_alone_and_pool_shrinks():

@@ -44,6 +44,14 @@ def test_EC_03_MM_4_2_paladin_drawn_by_neutral_player():
     assert T_P1_values(s) == ((3, 1, 10), (1, 3, 8))
     act(s, "choose_side", C, option="change", side="dark", cards=["O1"])
     assert s["dungeon"]["prisoners"] == ["P1"] and field(s, C) == ["G1", "G2", "O1"]
+    # The same values as the engine computes them in a battle (MM-6.15).
+    from engine.monster_maker_5 import battle
+    s = make(fields={C: ["P1", "G1", "G2"], B: ["O1"]}, active=C)
+    act(s, "attack", C, target=B)
+    assert battle.attack_value(s, "attack", "P1", "physical") == (3, 1)
+    assert battle.attack_value(s, "attack", "P1", "magic") == (1, 3)
+    assert battle.defence_value(s, "attack", "P1", "physical") == 10
+    assert battle.defence_value(s, "attack", "P1", "magic") == 8
 
 
 def T_P1_values(s):
