@@ -1,4 +1,5 @@
 """Loading, dumping and validating states (InvalidState on anything malformed or unreachable)."""
+import copy
 import json
 
 import pytest
@@ -75,3 +76,40 @@ def test_server_state_never_waits_for_chance():
     d["to_act"] = ["chance"]
     d["battle"]["asked"] = None
     assert REF.validate(d)
+
+
+def test_corrupted_states_only_raise_referee_errors():
+    """A deterministic fuzz: any single-field corruption of real states yields an answer or a RefereeError."""
+    import random
+    from engine.core.errors import RefereeError
+    rnd = random.Random(1)
+    samples = []
+    for seed in range(4):
+        st, _ = REF.setup(3 + seed, {}, seed=seed, chance="client" if seed % 2 else "server")
+        while st["result"] is None:
+            if rnd.random() < 0.03:
+                samples.append(st)
+            st, _ = REF.apply(st, rnd.choice(REF.legal_moves(st)["moves"]))
+        samples.append(st)
+    values = [None, 0, -1, 7, 99, "x", "P1", "DG", "chance", [], ["P1"], ["ZZ"], {}, True, 2.5, "attack", "roll"]
+
+    def paths(o, pre=()):
+        yield pre
+        items = o.items() if isinstance(o, dict) else enumerate(o) if isinstance(o, list) else ()
+        for k, v in items:
+            yield from paths(v, pre + (k,))
+
+    for _ in range(1500):
+        st = copy.deepcopy(rnd.choice(samples))
+        p = rnd.choice([p for p in paths(st) if p])
+        target = st
+        for k in p[:-1]:
+            target = target[k]
+        target[p[-1]] = rnd.choice(values)
+        try:
+            listed = REF.legal_moves(st)
+            for move in listed["moves"][:2]:
+                REF.apply(st, move)
+            REF.view(st, 0)
+        except RefereeError:
+            pass
