@@ -344,8 +344,8 @@ def problems(s: dict) -> list[str]:
     if setup != (s["active"] is None) or setup != (s["first_player"] is None):
         out.append("active and first_player must be null exactly during setup")
     for i, seat in enumerate(s["seats"]):
-        if len(seat["hand"]) > 5 and i != s["active"]:
-            out.append(f"seat {i} holds more than 5 cards outside its own turn (MM-4.7)")
+        if len(seat["hand"]) > 5 and (i != s["active"] or phase in ("draw", "draw_card")):
+            out.append(f"seat {i} holds more than 5 cards outside its own turn or before drawing (MM-4.7)")
     daggers_out = not any(c in table.daggers for c in s["deck"])
     if s["countdown"] and not daggers_out:
         out.append("the countdown runs only once every paladin and gem has appeared (MM-13.1)")
