@@ -4,6 +4,7 @@ from importlib import import_module
 from engine.core import Game
 
 GAME_MODULES = [
+    "engine.monster_maker_5",
     "engine.monster_run",
     "engine.monster_run_slap",
 ]

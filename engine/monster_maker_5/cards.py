@@ -1,0 +1,248 @@
+"""The card table of Monster Maker 5 as data (MM-1).
+
+The default table is the reconstruction of MM-1.1-MM-1.8; MM-1.10 makes it configuration, so setup may pass a
+replacement in the option `card_table`, checked by `parse_table` against MM-1.12. Rules code only reads card
+*classes* and *fields* from a `Table`, never card names or numbers.
+"""
+from __future__ import annotations
+
+import re
+from typing import NamedTuple
+
+from engine.core.errors import InvalidSetup
+
+LIGHT_CHARACTERS = ("paladin", "warrior", "mage")
+DARK_RANKS = {"orc": 1, "monster": 1, "dark_sorcerer": 2, "dark_knight": 2, "great_dark_knight": 3, "queen": 4}
+CHARACTER_CLASSES = LIGHT_CHARACTERS + tuple(DARK_RANKS)
+CLASSES = CHARACTER_CLASSES + ("gem", "thief", "spell")
+SPELLS = ("holy_light", "fireball", "thunderstorm", "protection", "haste", "sleep", "dispel")
+ATTACK_SPELLS = ("holy_light", "fireball", "thunderstorm")
+STATUS_SPELLS = ("protection", "haste", "sleep")
+KINDS = ("physical", "magic")
+DUNGEON_RANK = 5
+
+_DICE = re.compile(r"^([1-9][0-9]?)D(?:\+([0-9]{1,2}))?$")
+
+
+class Card(NamedTuple):
+    id: str
+    cls: str
+    index: int               # canonical order (MM-1.9)
+    stats: tuple | None      # ((n, m, defence) physical, (n, m, defence) magic) for characters and the dungeon
+    gem: str | None = None   # a paladin's paired gem
+    steal: int = 0           # a thief's numbers (MM-1.5)
+    rescue: int = 0
+    spell: str | None = None
+    attack: tuple | None = None  # an attack spell's (n, m)
+    bonus: int = 0           # Protection's defence bonus
+
+    @property
+    def side(self) -> str | None:
+        if self.cls in LIGHT_CHARACTERS:
+            return "light"
+        if self.cls in DARK_RANKS:
+            return "dark"
+        return None
+
+    @property
+    def rank(self) -> int:
+        return DARK_RANKS.get(self.cls, DUNGEON_RANK if self.cls == "dungeon" else 0)
+
+
+class Table(NamedTuple):
+    cards: dict            # id -> Card, deck cards and the dungeon
+    deck: tuple            # deck card ids in canonical order
+    dungeon: str           # the dungeon card's id
+    paladins: tuple
+    gems: tuple
+    daggers: frozenset     # paladins and gems (MM-13.1)
+
+    def order(self, ids) -> list:
+        cards = self.cards
+        return sorted(ids, key=lambda c: cards[c].index)
+
+
+def _pc(cls, atk_def_p, atk_def_m, **extra):
+    return {"class": cls, "physical": {"attack": atk_def_p[0], "defence": atk_def_p[1]},
+            "magic": {"attack": atk_def_m[0], "defence": atk_def_m[1]}, **extra}
+
+
+def _default_table() -> dict:
+    cards = []
+    paladins = [("3D", 9, "1D+2", 7), ("1D+2", 7, "3D", 9), ("2D+2", 8, "2D", 8), ("2D", 8, "2D+2", 8),
+                ("2D+1", 9, "2D+1", 9), ("2D+1", 8, "2D", 7), ("2D", 7, "2D+1", 8)]
+    for i, (pa, pd, ma, md) in enumerate(paladins, 1):
+        cards.append({"id": f"P{i}", **_pc("paladin", (pa, pd), (ma, md), gem=f"G{i}")})
+    cards += [{"id": f"G{i}", "class": "gem"} for i in range(1, 8)]
+    cards += [{"id": f"W{i}", **_pc("warrior", ("2D", 7), ("1D", 5))} for i in range(1, 7)]
+    cards += [{"id": f"M{i}", **_pc("mage", ("1D", 5), ("2D", 7))} for i in range(1, 6)]
+    for i, (steal, rescue) in enumerate([(5, 4), (5, 4), (4, 5), (4, 5), (6, 3)], 1):
+        cards.append({"id": f"T{i}", "class": "thief", "steal": steal, "rescue": rescue})
+    dark = [("O", 6, "orc", ("1D", 5), ("1D", 4)), ("MN", 5, "monster", ("2D", 7), ("1D", 5)),
+            ("DS", 3, "dark_sorcerer", ("1D", 6), ("2D+1", 8)), ("DK", 3, "dark_knight", ("2D+1", 8), ("1D+1", 6)),
+            ("GK", 2, "great_dark_knight", ("2D+2", 9), ("2D", 8))]
+    for prefix, count, cls, phys, magic in dark:
+        cards += [{"id": f"{prefix}{i}", **_pc(cls, phys, magic)} for i in range(1, count + 1)]
+    cards.append({"id": "QD", **_pc("queen", ("3D", 10), ("3D", 10))})
+    spells = [("HL1", "holy_light", {"attack": "3D"}), ("HL2", "holy_light", {"attack": "3D"}),
+              ("FB1", "fireball", {"attack": "2D+1"}), ("FB2", "fireball", {"attack": "2D+1"}),
+              ("TS", "thunderstorm", {"attack": "1D+1"}), ("PR1", "protection", {"bonus": 2}),
+              ("PR2", "protection", {"bonus": 2}), ("HA", "haste", {}), ("SL", "sleep", {}), ("DP", "dispel", {})]
+    cards += [{"id": cid, "class": "spell", "spell": kind, **extra} for cid, kind, extra in spells]
+    return {"cards": cards, "dungeon": {"id": "DG", "physical": {"attack": "2D+1", "defence": 10},
+                                        "magic": {"attack": "2D+1", "defence": 10}}}
+
+
+DEFAULT_TABLE_DATA = _default_table()
+
+NAMES = {
+    "paladin": ("Paladin", "聖騎士"), "gem": ("Gem", "寶石"), "warrior": ("Warrior", "戰士"),
+    "mage": ("Mage", "法師"), "thief": ("Thief", "盜賊"), "orc": ("Orc", "獸人"), "monster": ("Monster", "怪獸"),
+    "dark_sorcerer": ("Dark Sorcerer", "黑魔道士"), "dark_knight": ("Dark Knight", "闇之騎士"),
+    "great_dark_knight": ("Great Dark Knight", "闇之大騎士"), "queen": ("Queen of Darkness", "闇之女王"),
+    "holy_light": ("Holy Light", "Holy Light"), "fireball": ("Fireball", "火球"),
+    "thunderstorm": ("Thunderstorm", "雷暴"), "protection": ("Protection", "守護"), "haste": ("Haste", "加速"),
+    "sleep": ("Sleep", "睡眠"), "dispel": ("Dispel", "驅散"), "dungeon": ("Dark Dungeon", "黑暗地牢"),
+}
+
+
+def _bad(detail: str):
+    raise InvalidSetup("MM-1.12", f"Invalid card table: {detail}.")
+
+
+def _dice(value, where: str) -> tuple:
+    match = _DICE.match(value) if isinstance(value, str) else None
+    if not match:
+        _bad(f"{where} must be a dice expression such as '2D' or '1D+2' with at least one die")
+    return int(match.group(1)), int(match.group(2) or 0)
+
+
+def _stats(entry: dict, where: str) -> tuple:
+    out = []
+    for kind in KINDS:
+        part = entry.get(kind)
+        if not isinstance(part, dict) or set(part) != {"attack", "defence"}:
+            _bad(f"{where} needs a {kind} value with exactly 'attack' and 'defence'")
+        n, m = _dice(part["attack"], f"{where} {kind} attack")
+        defence = part["defence"]
+        if isinstance(defence, bool) or not isinstance(defence, int) or not 0 <= defence <= 99:
+            _bad(f"{where} {kind} defence must be an integer from 0 to 99")
+        out.append((n, m, defence))
+    return tuple(out)
+
+
+_FIELDS = {
+    "paladin": {"id", "class", "physical", "magic", "gem"},
+    "gem": {"id", "class"},
+    "thief": {"id", "class", "steal", "rescue"},
+}
+_SPELL_FIELDS = {"holy_light": {"attack"}, "fireball": {"attack"}, "thunderstorm": {"attack"},
+                 "protection": {"bonus"}}
+
+
+def parse_table(data, players: int | None = None) -> Table:
+    """Checks a card table against MM-1.12 and returns it ready for the rules; raises InvalidSetup."""
+    if not isinstance(data, dict) or set(data) != {"cards", "dungeon"}:
+        _bad("it must be an object with exactly 'cards' (a list) and 'dungeon' (an object)")
+    entries, dungeon = data["cards"], data["dungeon"]
+    if not isinstance(entries, list) or not 1 <= len(entries) <= 200:
+        _bad("'cards' must be a list of 1 to 200 cards")
+    cards: dict[str, Card] = {}
+    for index, entry in enumerate(entries):
+        if not isinstance(entry, dict):
+            _bad(f"card {index} must be an object")
+        cid, cls = entry.get("id"), entry.get("class")
+        if not isinstance(cid, str) or not re.match(r"^[A-Za-z0-9_-]{1,16}$", cid):
+            _bad(f"card {index} needs an 'id' of 1-16 letters, digits, '_' or '-'")
+        if cid in cards:
+            _bad(f"card id {cid} appears twice")
+        if cls not in CLASSES:
+            _bad(f"card {cid} has class {cls!r}; classes are {', '.join(CLASSES)}")
+        names = {"name_en", "name_zh"} & set(entry)
+        for key in names:
+            if not isinstance(entry[key], str):
+                _bad(f"card {cid} {key} must be a string")
+        if cls == "spell":
+            kind = entry.get("spell")
+            if kind not in SPELLS:
+                _bad(f"spell {cid} needs 'spell', one of {', '.join(SPELLS)}")
+            expected = {"id", "class", "spell"} | _SPELL_FIELDS.get(kind, set())
+        else:
+            expected = _FIELDS.get(cls, {"id", "class", "physical", "magic"})
+        if set(entry) - names != expected:
+            _bad(f"card {cid} ({cls}) must have exactly the fields {', '.join(sorted(expected))}")
+        card = Card(cid, cls, index, None)
+        if cls in CHARACTER_CLASSES:
+            card = card._replace(stats=_stats(entry, f"card {cid}"))
+        if cls == "paladin":
+            card = card._replace(gem=entry["gem"])
+        elif cls == "thief":
+            for key in ("steal", "rescue"):
+                value = entry[key]
+                if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= 6:
+                    _bad(f"thief {cid} {key} number must be an integer from 1 to 6")
+            card = card._replace(steal=entry["steal"], rescue=entry["rescue"])
+        elif cls == "spell":
+            card = card._replace(spell=entry["spell"])
+            if "attack" in entry:
+                card = card._replace(attack=_dice(entry["attack"], f"spell {cid} attack"))
+            if "bonus" in entry:
+                bonus = entry["bonus"]
+                if isinstance(bonus, bool) or not isinstance(bonus, int) or not 0 <= bonus <= 20:
+                    _bad(f"spell {cid} bonus must be an integer from 0 to 20")
+                card = card._replace(bonus=bonus)
+        cards[cid] = card
+    if not isinstance(dungeon, dict) or set(dungeon) != {"id", "physical", "magic"}:
+        _bad("'dungeon' must be exactly one card with 'id', 'physical' and 'magic'")
+    did = dungeon["id"]
+    if not isinstance(did, str) or not re.match(r"^[A-Za-z0-9_-]{1,16}$", did):
+        _bad("the dungeon needs an 'id' of 1-16 letters, digits, '_' or '-'")
+    if did in cards:
+        _bad(f"the dungeon card {did} must not be in the deck")
+    paladins = tuple(c.id for c in cards.values() if c.cls == "paladin")
+    gems = tuple(c.id for c in cards.values() if c.cls == "gem")
+    if not paladins or not gems:
+        _bad("it needs at least one paladin and at least one gem")
+    named = [cards[p].gem for p in paladins]
+    for pid, gem in zip(paladins, named):
+        if gem not in gems:
+            _bad(f"paladin {pid} must name a gem of the table as its pair")
+    if len(set(named)) != len(named):
+        _bad("no gem may be the pair of two paladins")
+    deck = tuple(cards)
+    cards[did] = Card(did, "dungeon", len(entries), _stats(dungeon, "the dungeon"))
+    if players is not None and len(deck) < 5 * players + 1:
+        _bad(f"the deck has {len(deck)} cards; {players} players need at least {5 * players + 1}")
+    return Table(cards, deck, did, paladins, gems, frozenset(paladins + gems))
+
+
+DEFAULT_TABLE = parse_table(DEFAULT_TABLE_DATA)
+_CACHE: dict[str, Table] = {}
+
+
+def table_for(option, players: int | None = None) -> Table:
+    """The table an option value names: "default", or a replacement table object."""
+    if option == "default":
+        return DEFAULT_TABLE
+    import json
+    if not isinstance(option, dict):
+        _bad("card_table must be 'default' or a table object")
+    try:
+        key = json.dumps(option, sort_keys=True)
+    except (TypeError, ValueError):
+        _bad("the table must be plain JSON")
+    found = _CACHE.get(key)
+    if found is None:
+        found = parse_table(option)
+        if len(_CACHE) > 32:
+            _CACHE.clear()
+        _CACHE[key] = found
+    if players is not None and len(found.deck) < 5 * players + 1:
+        _bad(f"the deck has {len(found.deck)} cards; {players} players need at least {5 * players + 1}")
+    return found
+
+
+def card_name(table: Table, cid: str, lang: int = 0) -> str:
+    """A card for people: its id and its kind's name (lang 0 English, 1 Chinese)."""
+    card = table.cards[cid]
+    return f"{cid} ({NAMES[card.spell if card.cls == 'spell' else card.cls][lang]})"

@@ -1,0 +1,95 @@
+"""Shared helpers of the rules: sides, zones, events, and the turn flow around the actions (MM-4, MM-13)."""
+from __future__ import annotations
+
+from engine.monster_maker_5.scoring import score
+
+
+def ev(event_type: str, message: str, player=None, visible="all", **extra) -> dict:
+    event = {"type": event_type, "visible_to": visible, "message": message, **extra}
+    if player is not None:
+        event["player"] = player
+    return event
+
+
+def derive_side(table, field) -> str:
+    cards = table.cards
+    for cid in field:
+        side = cards[cid].side
+        if side:
+            return side
+    return "neutral"
+
+
+def resync(s: dict) -> None:
+    """MM-3.1: every side follows from its field; called after any field changes."""
+    table = s["_t"]
+    for seat in s["seats"]:
+        seat["side"] = derive_side(table, seat["field"])
+        seat["hand_size"] = len(seat["hand"])
+    s["deck_size"] = len(s["deck"])
+
+
+def put(s: dict, zone: list, cids) -> None:
+    zone.extend(cids)
+    zone.sort(key=lambda c: s["_t"].cards[c].index)
+
+
+def take(zone: list, cids) -> None:
+    for cid in cids:
+        zone.remove(cid)
+
+
+def to_dungeon_or_discard(s: dict, cids) -> None:
+    """MM-12.1: paladins go to the dungeon, every other removed card to the discard pile."""
+    cards = s["_t"].cards
+    pal = [c for c in cids if cards[c].cls == "paladin"]
+    put(s, s["dungeon"]["prisoners"], pal)
+    put(s, s["discard"], [c for c in cids if cards[c].cls != "paladin"])
+
+
+def daggers_all_out(s: dict) -> bool:
+    """MM-13.1: every paladin and gem has appeared once none is left in the deck (they never stay in hand)."""
+    daggers = s["_t"].daggers
+    return not any(c in daggers for c in s["deck"])
+
+
+def begin_turn(s: dict, seat: int) -> list:
+    s["active"] = seat
+    if s["deck"]:
+        s["phase"] = "draw"
+        return []
+    if s["options"]["deck_exhaustion_ends_game"] == "on":
+        return end_game(s, "the deck is empty when a draw is required (MM-13.4)")
+    s["phase"] = "side"
+    return [ev("draw_skipped", f"Player {seat} cannot draw from the empty deck and skips step a (MM-13.4).",
+               player=seat)]
+
+
+def hand_check(s: dict) -> list:
+    """Step d (MM-4.5, MM-11.6): a hand above 5 is revealed and cut down; otherwise the turn ends."""
+    seat = s["active"]
+    hand = s["seats"][seat]["hand"]
+    if len(hand) > 5:
+        s["phase"] = "discard"
+        return [ev("hand_revealed", f"Player {seat} is over the hand limit and reveals {', '.join(hand)} (MM-11.6).",
+                   player=seat, cards=list(hand))]
+    return end_turn(s)
+
+
+def end_turn(s: dict) -> list:
+    """MM-4.6, MM-13.2: the turn passes left, unless countdown turn 2N has just ended."""
+    n = s["players"]
+    if s["countdown"] >= 2 * n:
+        return end_game(s, f"countdown turn {2 * n} has ended (MM-13.2)")
+    if s["countdown"]:
+        s["countdown"] += 1
+    return begin_turn(s, (s["active"] + 1) % n)
+
+
+def end_game(s: dict, reason: str) -> list:
+    s["phase"] = "over"
+    s["battle"] = None
+    s["result"] = score(s, reason)
+    winners = s["result"]["winners"]
+    text = ", ".join(map(str, winners)) if winners else "nobody"
+    return [ev("game_over", f"The game is over: {reason}. Winner(s): {text}.", winners=list(winners))]

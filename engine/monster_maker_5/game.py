@@ -1,0 +1,79 @@
+"""Monster Maker 5 as an engine.core.Game."""
+from __future__ import annotations
+
+from engine.core.errors import InvalidState
+from engine.core.game import Game
+from engine.monster_maker_5 import rules, state
+from engine.monster_maker_5.actions import action_specs
+from engine.monster_maker_5.rule_text import RULES
+
+
+class MonsterMaker5(Game):
+    id = "monster-maker-5"
+    name_en = "Monster Maker 5: The Knights of Saint Sophia"
+    name_zh = "Monster Maker 5 聖索菲雅騎士團"
+    min_players = 2
+    max_players = 8
+    version = 1
+    turn_rule = "MM-15.4"
+    game_over_rule = "MM-4.6"
+    chance_rule = "MM-16.1"
+    action_rule = "MM-5.6"
+
+    def option_specs(self) -> list[dict]:
+        return [
+            {"name": "first_player", "type": "string|integer", "default": "random",
+             "description": "A seat number, or 'random' for one chance event (MM-2.7)."},
+            {"name": "card_table", "type": "string|object", "default": "default",
+             "description": "'default' (MM-1), or a replacement {cards, dungeon} checked by MM-1.12."},
+            {"name": "deck_exhaustion_ends_game", "type": "string", "default": "on",
+             "description": "'on': a draw from the empty deck ends the game; 'off': step a is skipped (MM-13.4)."},
+            {"name": "side_tie", "type": "string", "default": "most_gems",
+             "description": "Equal side totals: 'most_gems' or 'draw' (MM-14.5)."},
+        ]
+
+    def action_specs(self) -> list[dict]:
+        return action_specs()
+
+    def rule_summaries(self) -> dict[str, str]:
+        return dict(RULES)
+
+    def new_game(self, players: int, options: dict):
+        return state.initial(players, state.check_options(players, options))
+
+    def load(self, data: dict):
+        s = state.load(data)
+        try:
+            derived = rules.to_act(s)
+        except (IndexError, KeyError, TypeError):
+            raise InvalidState("the battle's step does not fit its other fields") from None
+        if data["to_act"] != derived:
+            raise InvalidState(f"to_act must be {derived} in this state")
+        return s
+
+    def dump(self, s) -> dict:
+        return state.dump(s, rules.to_act(s))
+
+    def to_act(self, s) -> list:
+        return rules.to_act(s)
+
+    def result(self, s):
+        return s["result"]
+
+    def chance_outcomes(self, s):
+        return rules.chance_outcomes(s)
+
+    def legal_moves(self, s, player):
+        return rules.legal_moves(s, player)
+
+    def apply(self, s, action):
+        return rules.apply(s, action)
+
+    def default_move(self, s, player):
+        return rules.default_move(s, player)
+
+    def view(self, s, player):
+        return state.view(self.dump(s), player)
+
+    def problems(self, s) -> list[str]:
+        return state.problems(s)

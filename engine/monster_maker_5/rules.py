@@ -1,0 +1,751 @@
+"""Who acts, what they may do, and what it does (MM-2 to MM-11, MM-15, MM-16).
+
+Each decision type has a `check` that raises the first broken rule in the spec's order and a `do` that
+applies it. `legal_moves` lists candidate actions and keeps those the checks accept, so the list and apply
+can never disagree.
+"""
+from __future__ import annotations
+
+from itertools import combinations
+
+from engine.core.errors import IllegalMove
+from engine.core.game import CHANCE, Outcome
+from engine.monster_maker_5 import battle as B
+from engine.monster_maker_5 import effects
+from engine.monster_maker_5.actions import parse
+from engine.monster_maker_5.cards import card_name
+from engine.monster_maker_5.flow import (begin_turn, daggers_all_out, end_turn, ev, hand_check, put, resync, take,
+                                         to_dungeon_or_discard)
+
+FACES = range(1, 7)
+
+
+# -- who acts ----------------------------------------------------------------------------------------------
+
+def to_act(s: dict) -> list:
+    phase = s["phase"]
+    if phase in ("deal", "first_player", "draw_card", "thief_roll"):
+        return [CHANCE]
+    if phase in ("draw", "side", "action", "discard"):
+        return [s["active"]]
+    if phase == "battle":
+        b = s["battle"]
+        step = b["step"]
+        if step in ("roll", "initiative"):
+            return [CHANCE]
+        if step == "target":
+            return [b["spells"][b["queue"][0]]["placer"]] if b["queue"] else []
+        if step == "declare":
+            return [B.controller(b, b["acting"])]
+        return [b["asked"]] if b["asked"] is not None else []
+    return []
+
+
+def chance_outcomes(s: dict) -> list:
+    phase = s["phase"]
+    if phase in ("deal", "draw_card"):
+        return [Outcome({"type": phase, "player": CHANCE, "card": c}) for c in s["deck"]]
+    if phase == "first_player":
+        return [Outcome({"type": "first_player", "player": CHANCE, "seat": i}) for i in range(s["players"])]
+    if to_act(s) == [CHANCE]:
+        return [Outcome({"type": "roll", "player": CHANCE, "face": f}) for f in FACES]
+    return []
+
+
+# -- small predicates (MM-3, MM-9.7, MM-11.2) ---------------------------------------------------------------
+
+def cls(s, cid) -> str:
+    return s["_t"].cards[cid].cls
+
+
+def side_of_card(s, cid):
+    return s["_t"].cards[cid].side
+
+
+def attack_targets(s: dict, seat: int) -> list:
+    """MM-3.4, MM-3.5."""
+    me = s["seats"][seat]["side"]
+    if me == "neutral":
+        return []
+    out = []
+    for t, info in enumerate(s["seats"]):
+        if t == seat or (info["side"] == "neutral" and not info["field"]):
+            continue
+        if me == "light" and info["side"] == "light":
+            continue
+        out.append(t)
+    return out
+
+
+def rescue_possible(s: dict, seat: int) -> bool:
+    """MM-5.2."""
+    info = s["seats"][seat]
+    return (info["side"] == "light" and bool(s["dungeon"]["prisoners"])
+            and any(cls(s, c) in ("warrior", "mage") for c in info["field"]))
+
+
+def thief_targets(s: dict, seat: int, mode: str) -> list:
+    """MM-9.3."""
+    if mode == "rescue":
+        return list(s["dungeon"]["prisoners"])
+    gems = [c for t, info in enumerate(s["seats"]) if t != seat for c in info["field"] if cls(s, c) == "gem"]
+    return s["_t"].order(gems)
+
+
+def thief_usable(s: dict, seat: int) -> bool:
+    """MM-9.7."""
+    return s["seats"][seat]["side"] != "dark" and bool(thief_targets(s, seat, "steal")
+                                                       or thief_targets(s, seat, "rescue"))
+
+
+def may_place(s: dict, seat: int, cid: str) -> bool:
+    """A spell the player may place now (Holy Light only while Light, MM-10.5)."""
+    card = s["_t"].cards[cid]
+    return card.cls == "spell" and (card.spell != "holy_light" or s["seats"][seat]["side"] == "light")
+
+
+def obliged(s: dict, seat: int) -> bool:
+    """MM-11.2."""
+    hand = s["seats"][seat]["hand"]
+    if len(hand) <= 5:
+        return False
+    return any(side_of_card(s, c) for c in hand) or (any(cls(s, c) == "thief" for c in hand)
+                                                      and thief_usable(s, seat))
+
+
+def placeable(s: dict, seat: int) -> bool:
+    side = s["seats"][seat]["side"]
+    return any(side_of_card(s, c) == side or may_place(s, seat, c) for c in s["seats"][seat]["hand"])
+
+
+def reduction_available(s: dict, seat: int) -> bool:
+    """MM-11.2: a step-c action that would shrink the hand."""
+    info = s["seats"][seat]
+    if info["side"] != "neutral" and any(side_of_card(s, c) == info["side"] for c in info["hand"]):
+        return True
+    if any(cls(s, c) == "thief" for c in info["hand"]) and thief_usable(s, seat):
+        return True
+    return bool(attack_targets(s, seat) or rescue_possible(s, seat)) and placeable(s, seat)
+
+
+def _cards_from_hand(s, seat, cards, want_side, rule):
+    """Cards named from a hand: once each, canonical order, in hand, and characters of `want_side`."""
+    table = s["_t"]
+    if len(set(cards)) != len(cards) or any(c not in table.cards for c in cards) or cards != table.order(cards):
+        raise IllegalMove("MM-1.9", "Name each card once, using card ids of the table in canonical card order.")
+    hand = s["seats"][seat]["hand"]
+    for cid in cards:
+        if cid not in hand:
+            raise IllegalMove(rule, f"{cid} is not in player {seat}'s hand.")
+        kind = cls(s, cid)
+        if kind == "thief":
+            raise IllegalMove("MM-9.1", f"{cid} is a thief: thieves never enter a field.")
+        if kind == "spell":
+            raise IllegalMove("MM-10.1", f"{cid} is a spell: spells are only placed face-down in battle.")
+        if want_side is not None and side_of_card(s, cid) != want_side:
+            raise IllegalMove(rule, f"{cid} is not a {want_side} character.")
+
+
+def _spell_from_hand(s, seat, cid, rule):
+    if cid not in s["seats"][seat]["hand"]:
+        raise IllegalMove(rule, f"{cid} is not in player {seat}'s hand.")
+    if cls(s, cid) == "thief":
+        raise IllegalMove("MM-9.1", f"{cid} is a thief; it is never placed or given.")
+    if cls(s, cid) != "spell":
+        raise IllegalMove(rule, f"{cid} is not a spell.")
+    if not may_place(s, seat, cid):
+        raise IllegalMove("MM-10.5", "Holy Light may be placed only by a Light player.")
+
+
+def _phase(s, action, phase, step=None):
+    if s["phase"] != phase or (step is not None and s["battle"]["step"] != step):
+        raise IllegalMove("MM-15.4", f"'{action['type']}' is not the decision awaited now.")
+
+
+def _asked(s, action):
+    if action["player"] not in to_act(s):
+        raise IllegalMove("MM-15.4", f"Player {action['player']} is not the one asked now.")
+
+
+# -- checks ------------------------------------------------------------------------------------------------
+
+def check_chance(s, a):
+    kind = a["type"]
+    phase = {"deal": "deal", "draw_card": "draw_card", "first_player": "first_player"}.get(kind)
+    if phase and s["phase"] != phase:
+        raise IllegalMove("MM-16.1", f"No '{kind}' is pending.")
+    if kind in ("deal", "draw_card") and a["card"] not in s["deck"]:
+        raise IllegalMove("MM-16.1", f"{a['card']} is not in the deck.")
+    if kind == "first_player" and not 0 <= a["seat"] < s["players"]:
+        raise IllegalMove("MM-16.1", "The first player must be a seat of this game.")
+    if kind == "roll" and to_act(s) != [CHANCE]:
+        raise IllegalMove("MM-16.1", "No die roll is pending.")
+
+
+def check_draw(s, a):
+    _phase(s, a, "draw")
+    _asked(s, a)
+
+
+def check_choose_side(s, a):
+    _phase(s, a, "side")
+    _asked(s, a)
+    seat = a["player"]
+    current = s["seats"][seat]["side"]
+    if a["option"] == "keep":
+        if a["side"] is not None or a["cards"]:
+            raise IllegalMove("MM-4.3", "Keep takes no side and no cards (side null, cards []).")
+        if obliged(s, seat) and not reduction_available(s, seat):
+            raise IllegalMove("MM-11.3", "The whisper from the heart: over the hand limit with no way to shed a "
+                                         "card on this side, you must change side with at least one character.")
+        return
+    new = a["side"]
+    if new is None or new == current:
+        raise IllegalMove("MM-4.3", f"A change must name a side other than the current one ({current}).")
+    _cards_from_hand(s, seat, a["cards"], new, "MM-4.3")
+    if not a["cards"]:
+        if current == "neutral":
+            raise IllegalMove("MM-4.3", "A Neutral player who changes side must play at least one character.")
+        if obliged(s, seat):
+            raise IllegalMove("MM-11.3", "While over the hand limit with a usable card, a change with no cards is "
+                                         "forbidden.")
+
+
+def _oblige_battle(s, seat):
+    if obliged(s, seat) and not placeable(s, seat):
+        raise IllegalMove("MM-11.4", "Over the hand limit, a battle is allowed only with a card to place in it.")
+
+
+def check_attack(s, a):
+    _phase(s, a, "action")
+    _asked(s, a)
+    seat, target = a["player"], a["target"]
+    me = s["seats"][seat]["side"]
+    if me == "neutral":
+        raise IllegalMove("MM-5.1", "A Neutral player has no characters and cannot attack (MM-3.6).")
+    if not 0 <= target < s["players"] or target == seat:
+        raise IllegalMove("MM-3.4", "The target must be another player of this game.")
+    info = s["seats"][target]
+    if info["side"] == "neutral" and not info["field"]:
+        raise IllegalMove("MM-3.5", f"Player {target} is Neutral with an empty field and cannot be attacked.")
+    if me == "light" and info["side"] == "light":
+        raise IllegalMove("MM-3.4", "The Light side cannot attack a Light player.")
+    _oblige_battle(s, seat)
+
+
+def check_rescue(s, a):
+    _phase(s, a, "action")
+    _asked(s, a)
+    seat = a["player"]
+    if not rescue_possible(s, seat):
+        raise IllegalMove("MM-5.2", "A rescue needs a Light player with a Warrior or Mage in the field and at "
+                                    "least one paladin in the dungeon.")
+    _oblige_battle(s, seat)
+
+
+def check_use_thief(s, a):
+    _phase(s, a, "action")
+    _asked(s, a)
+    seat, cid = a["player"], a["thief"]
+    if cid not in s["seats"][seat]["hand"]:
+        raise IllegalMove("MM-5.3", f"{cid} is not in player {seat}'s hand.")
+    if cls(s, cid) == "spell":
+        raise IllegalMove("MM-10.1", f"{cid} is a spell; a spell is never an action.")
+    if cls(s, cid) != "thief":
+        raise IllegalMove("MM-9.1", f"{cid} is not a thief.")
+    if s["seats"][seat]["side"] == "dark":
+        raise IllegalMove("MM-9.2", "Dark players cannot use thieves.")
+    if a["target"] not in thief_targets(s, seat, a["mode"]):
+        what = "a gem in another player's field" if a["mode"] == "steal" else "a paladin in the dungeon"
+        raise IllegalMove("MM-9.3", f"A thief's {a['mode']} must target {what}.")
+
+
+def check_deploy(s, a):
+    _phase(s, a, "action")
+    _asked(s, a)
+    seat = a["player"]
+    side = s["seats"][seat]["side"]
+    if side == "neutral":
+        raise IllegalMove("MM-5.4", "A Neutral player cannot deploy; take a side in step b.")
+    _cards_from_hand(s, seat, a["cards"], side, "MM-5.4")
+    if not a["cards"]:
+        raise IllegalMove("MM-5.4", "Deploy at least one character (or pass).")
+
+
+def check_pass(s, a):
+    _phase(s, a, "action")
+    _asked(s, a)
+    if obliged(s, a["player"]):
+        raise IllegalMove("MM-11.4", "Over the hand limit with a usable card, you may not pass.")
+
+
+def check_discard(s, a):
+    _phase(s, a, "discard")
+    _asked(s, a)
+    seat = a["player"]
+    table = s["_t"]
+    cards = a["cards"]
+    if len(set(cards)) != len(cards) or any(c not in table.cards for c in cards) or cards != table.order(cards):
+        raise IllegalMove("MM-1.9", "Name each card once, in canonical card order.")
+    if any(c not in s["seats"][seat]["hand"] for c in cards):
+        raise IllegalMove("MM-11.6", "Discard only cards from your hand.")
+    if len(cards) != len(s["seats"][seat]["hand"]) - 5:
+        raise IllegalMove("MM-11.6", "Discard exactly down to 5 cards.")
+
+
+def _battle_obligation(s, seat) -> bool:
+    b = s["battle"]
+    # MM-11.5: the hand is unchanged between the step-c choice and R1.1 of round 1, so the obligation that
+    # allowed the battle can be recomputed here (no hidden flag in the state).
+    return b["stage"] == "attack" and b["round"] == 1 and obliged(s, seat)
+
+
+def check_commit(s, a):
+    _phase(s, a, "battle", "commit")
+    _asked(s, a)
+    b = s["battle"]
+    seat, cards = a["player"], a["cards"]
+    side = s["seats"][seat]["side"]
+    if b["stage"] == "defend" and side == "neutral":
+        _cards_from_hand(s, seat, cards, None, "MM-6.6")
+        sides = {side_of_card(s, c) for c in cards}
+        if len(sides) > 1:
+            raise IllegalMove("MM-6.6", "A Neutral defender commits characters of one side only (MM-3.2).")
+        if sides == {"light"} and s["seats"][b["attacker"]]["side"] == "light":
+            raise IllegalMove("MM-6.6", "Against a Light attacker a Neutral defender may commit only Dark "
+                                        "characters.")
+        return
+    _cards_from_hand(s, seat, cards, side, "MM-6.5")
+    if not cards and _battle_obligation(s, seat) and not any(may_place(s, seat, c) for c in s["seats"][seat]["hand"]):
+        raise IllegalMove("MM-11.5", "Over the hand limit, you must commit at least one character here.")
+
+
+def check_place_spell(s, a):
+    _phase(s, a, "battle", "spell")
+    _asked(s, a)
+    seat, cid = a["player"], a["card"]
+    if cid is None:
+        if _battle_obligation(s, seat) and not s["battle"]["committed"]:
+            raise IllegalMove("MM-11.5", "Over the hand limit and having committed nothing, you must place a spell.")
+        return
+    _spell_from_hand(s, seat, cid, "MM-6.7")
+
+
+def _recipient(s):
+    b = s["battle"]
+    if b["stage"] == "attack":
+        return b["attacker"]
+    return "dungeon" if b["kind"] == "rescue" else b["defender"]
+
+
+def check_help(s, a):
+    _phase(s, a, "battle", "help")
+    b = s["battle"]
+    seat = a["player"]
+    if a["type"] == "help" and a["recipient"] != _recipient(s):
+        raise IllegalMove("MM-7.4", f"In this step help goes to {_recipient(s)}.")
+    if not 0 <= seat < s["players"] or seat in (b["attacker"], b["defender"]):
+        raise IllegalMove("MM-7.1", "Only players who are not principals may help.")
+    reason = B.skip_reason(s, seat, b["stage"])
+    if reason in ("MM-7.3", "MM-7.5"):
+        text = {"MM-7.3": "That side does not accept help from your side.",
+                "MM-7.5": "You helped the attacking side this round and may not help the defending side."}
+        raise IllegalMove(reason, text[reason])
+    _asked(s, a)
+    if a["type"] == "decline":
+        return
+    want = B.force_side(s, b["stage"])
+    _cards_from_hand(s, seat, a["cards"], want, "MM-7.4")
+    if a["spell"] is not None:
+        _spell_from_hand(s, seat, a["spell"], "MM-7.4")
+    elif not a["cards"]:
+        raise IllegalMove("MM-7.4", "A help gives at least one card; otherwise decline.")
+
+
+def check_target(s, a):
+    _phase(s, a, "battle", "target")
+    _asked(s, a)
+    b = s["battle"]
+    spell = b["spells"][b["queue"][0]]
+    if a["spell"] != spell["card"]:
+        raise IllegalMove("MM-10.6", f"The spell resolving now is {spell['card']}.")
+    targets = effects.spell_targets(s, spell)
+    if a["target"] not in targets:
+        if a["target"] in B.force(s, B.other(spell["side"])):
+            raise IllegalMove("MM-6.11", "Target the lowest rank present in that force first.")
+        raise IllegalMove("MM-10.12", f"{a['target']} is not a combatant of the opposing force.")
+
+
+def check_declare(s, a):
+    _phase(s, a, "battle", "declare")
+    _asked(s, a)
+    b = s["battle"]
+    side = b["acting"]
+    cid, target = a["attacker"], a["target"]
+    if cid not in B.force(s, side):
+        raise IllegalMove("MM-6.10", f"{cid} is not a combatant of your force.")
+    if cid in b["attacked"]:
+        raise IllegalMove("MM-6.10", f"{cid} has already attacked this round.")
+    if cid in b["asleep"]:
+        raise IllegalMove("MM-10.12", f"{cid} is asleep this round.")
+    if target not in B.force(s, B.other(side)):
+        raise IllegalMove("MM-6.10", f"{target} is not a combatant of the opposing force.")
+    if target not in B.legal_targets(s, B.other(side)):
+        raise IllegalMove("MM-6.11", "Target the lowest rank present in that force first.")
+
+
+# -- effects -----------------------------------------------------------------------------------------------
+
+def do_deal(s, a):
+    cid, n = a["card"], s["players"]
+    seat = s["dealt"] % n
+    take(s["deck"], [cid])
+    info = s["seats"][seat]
+    dagger = cid in s["_t"].daggers
+    put(s, info["field"] if dagger else info["hand"], [cid])
+    s["dealt"] += 1
+    resync(s)
+    if dagger:
+        events = [ev("dealt", f"Player {seat} is dealt {cid} and places it face-up (MM-2.5).", player=seat,
+                     card=cid)]
+    else:
+        events = [ev("dealt", f"Player {seat} is dealt a card.", player=seat),
+                  ev("dealt_card", f"You are dealt {card_name(s['_t'], cid)}.", player=seat, visible=[seat],
+                     card=cid, message_zh=f"你拿到 {card_name(s['_t'], cid, 1)}。")]
+    if s["dealt"] < 5 * n:
+        return events
+    first = s["options"]["first_player"]
+    if first == "random":
+        s["phase"] = "first_player"
+        return events
+    return events + start_play(s, first)
+
+
+def start_play(s, first):
+    s["first_player"] = first
+    events = [ev("first_player", f"Player {first} plays first (MM-2.7).", player=first)]
+    if daggers_all_out(s):
+        s["countdown"] = 1
+        events.append(ev("countdown", "Every paladin and gem appeared at setup: the first turn is countdown "
+                                      "turn 1 (MM-13.3)."))
+    return events + begin_turn(s, first)
+
+
+def do_first_player(s, a):
+    return start_play(s, a["seat"])
+
+
+def do_draw(s, a):
+    s["phase"] = "draw_card"
+    return []
+
+
+def do_draw_card(s, a):
+    cid, seat = a["card"], s["active"]
+    info = s["seats"][seat]
+    take(s["deck"], [cid])
+    kind = cls(s, cid)
+    if kind == "gem" or (kind == "paladin" and info["side"] != "dark"):
+        put(s, info["field"], [cid])
+        events = [ev("drew", f"Player {seat} draws {cid} and places it face-up (MM-4.2).", player=seat, card=cid)]
+    elif kind == "paladin":
+        put(s, s["dungeon"]["prisoners"], [cid])
+        events = [ev("drew", f"Player {seat} is Dark: the drawn {cid} goes to the dungeon (MM-4.2).",
+                     player=seat, card=cid)]
+    else:
+        put(s, info["hand"], [cid])
+        events = [ev("drew", f"Player {seat} draws a card.", player=seat),
+                  ev("drew_card", f"You draw {card_name(s['_t'], cid)}.", player=seat, visible=[seat], card=cid,
+                     message_zh=f"你抽到 {card_name(s['_t'], cid, 1)}。")]
+    resync(s)
+    if cid in s["_t"].daggers and not s["countdown"] and daggers_all_out(s):
+        s["countdown"] = 1
+        events.append(ev("countdown", f"Every paladin and gem has appeared: this is countdown turn 1 of "
+                                      f"{2 * s['players']} (MM-13.2)."))
+    s["phase"] = "side"
+    return events
+
+
+def do_choose_side(s, a):
+    seat = a["player"]
+    info = s["seats"][seat]
+    if a["option"] == "keep":
+        s["phase"] = "action"
+        return [ev("side_kept", f"Player {seat} stays {info['side']}.", player=seat)]
+    new = a["side"]
+    take(info["hand"], a["cards"])
+    put(s, info["field"], a["cards"])
+    gone = [c for c in info["field"] if side_of_card(s, c) not in (None, new)]
+    take(info["field"], gone)
+    to_dungeon_or_discard(s, gone)
+    resync(s)
+    s["phase"] = "action"
+    return [ev("side_changed", f"Player {seat} changes to {new} with {', '.join(a['cards']) or 'no cards'}; "
+                               f"removed {', '.join(gone) or 'nothing'}; now {info['side']} (MM-4.3).",
+               player=seat, cards=list(a["cards"]), removed=gone, side=info["side"])]
+
+
+def do_attack(s, a):
+    seat = a["player"]
+    return [ev("attack", f"Player {seat} attacks player {a['target']} (MM-5.1).", player=seat,
+               target=a["target"])] + B.start(s, "attack", a["target"], None)
+
+
+def do_rescue(s, a):
+    seat, n = a["player"], s["players"]
+    order = [(seat + i) % n for i in range(1, n)]
+    keeper = next((p for p in order if s["seats"][p]["side"] == "dark"), order[0])
+    return [ev("rescue", f"Player {seat} attacks the dungeon; player {keeper} keeps it (MM-8.3).", player=seat,
+               keeper=keeper)] + B.start(s, "rescue", None, keeper)
+
+
+def do_use_thief(s, a):
+    seat, cid = a["player"], a["thief"]
+    take(s["seats"][seat]["hand"], [cid])
+    put(s, s["discard"], [cid])
+    resync(s)
+    s["thief"] = {"card": cid, "mode": a["mode"], "target": a["target"]}
+    s["phase"] = "thief_roll"
+    return [ev("thief", f"Player {seat} uses {cid} to {a['mode']} {a['target']} (MM-9).", player=seat,
+               card=cid, mode=a["mode"], target=a["target"])]
+
+
+def thief_roll(s, face):
+    seat, thief = s["active"], s["thief"]
+    card = s["_t"].cards[thief["card"]]
+    need = card.steal if thief["mode"] == "steal" else card.rescue
+    ok = face >= need
+    target = thief["target"]
+    if ok and thief["mode"] == "steal":
+        for info in s["seats"]:
+            if target in info["field"]:
+                take(info["field"], [target])
+        put(s, s["seats"][seat]["field"], [target])
+    elif ok:
+        take(s["dungeon"]["prisoners"], [target])
+        put(s, s["seats"][seat]["field"], [target])
+    s["thief"] = None
+    resync(s)
+    events = [ev("thief_roll", f"Thief roll {face} against {need}: {'success' if ok else 'failure'} (MM-9.4).",
+                 player=seat, face=face, success=ok)]
+    return events + hand_check(s)
+
+
+def do_roll(s, a):
+    face = a["face"]
+    if s["phase"] == "thief_roll":
+        return thief_roll(s, face)
+    if s["battle"]["step"] == "initiative":
+        return B.initiative_die(s, face)
+    return B.roll_die(s, face)
+
+
+def do_deploy(s, a):
+    seat = a["player"]
+    info = s["seats"][seat]
+    take(info["hand"], a["cards"])
+    put(s, info["field"], a["cards"])
+    resync(s)
+    return [ev("deploy", f"Player {seat} deploys {', '.join(a['cards'])} (MM-5.4).", player=seat,
+               cards=list(a["cards"]))] + hand_check(s)
+
+
+def do_pass(s, a):
+    return [ev("pass", f"Player {a['player']} passes.", player=a["player"])] + hand_check(s)
+
+
+def do_discard(s, a):
+    seat = a["player"]
+    take(s["seats"][seat]["hand"], a["cards"])
+    put(s, s["discard"], a["cards"])
+    resync(s)
+    return [ev("discard", f"Player {seat} discards {', '.join(a['cards'])} (MM-11.6).", player=seat,
+               cards=list(a["cards"]))] + end_turn(s)
+
+
+def do_commit(s, a):
+    b = s["battle"]
+    seat, cards = a["player"], a["cards"]
+    info = s["seats"][seat]
+    neutral_defender = b["stage"] == "defend" and info["side"] == "neutral"
+    take(info["hand"], cards)
+    put(s, info["field"], cards)
+    resync(s)
+    events = [ev("commit", f"Player {seat} commits {', '.join(cards) or 'nothing'} (MM-6.5).", player=seat,
+                 cards=list(cards))]
+    if neutral_defender and not cards:
+        return events + B.neutral_loss(s)
+    b["committed"] = bool(cards)
+    if not info["hand"]:
+        return events + B.ask_helper(s, b["stage"], None)
+    b["step"] = "spell"
+    return events
+
+
+def do_place_spell(s, a):
+    b = s["battle"]
+    seat, cid = a["player"], a["card"]
+    events = []
+    if cid is not None:
+        events = _place(s, seat, cid)
+    return events + B.ask_helper(s, b["stage"], None)
+
+
+def _place(s, seat, cid):
+    b = s["battle"]
+    take(s["seats"][seat]["hand"], [cid])
+    resync(s)
+    b["spells"].append({"card": cid, "placer": seat, "side": b["stage"]})
+    return [ev("spell_placed", f"Player {seat} places a spell face-down (MM-10.3).", player=seat),
+            ev("spell_placed_card", f"You place {card_name(s['_t'], cid)} face-down.", player=seat, visible=[seat],
+               card=cid)]
+
+
+def do_help(s, a):
+    b = s["battle"]
+    seat = a["player"]
+    info = s["seats"][seat]
+    cards = a["cards"]
+    take(info["hand"], cards)
+    zone = s["dungeon"]["guards"] if a["recipient"] == "dungeon" else s["seats"][a["recipient"]]["field"]
+    put(s, zone, cards)
+    resync(s)
+    events = [ev("help", f"Player {seat} gives {', '.join(cards) or 'no characters'} to {a['recipient']} "
+                         f"(MM-7.4).", player=seat, cards=list(cards), recipient=a["recipient"])]
+    if a["spell"] is not None:
+        events += _place(s, seat, a["spell"])
+    if b["stage"] == "attack":
+        b["helped"].append(seat)
+    return events + B.ask_helper(s, b["stage"], seat)
+
+
+def do_decline(s, a):
+    return [ev("decline", f"Player {a['player']} declines to help.", player=a["player"])] + \
+        B.ask_helper(s, s["battle"]["stage"], a["player"])
+
+
+def do_target(s, a):
+    b = s["battle"]
+    spell = b["spells"][b["queue"][0]]
+    kind = s["_t"].cards[spell["card"]].spell
+    events, waiting = effects.CHOOSE[kind](s, spell, a["target"])
+    if waiting:
+        return events
+    b["queue"].pop(0)
+    return events + B.resolve(s)
+
+
+def do_declare(s, a):
+    b = s["battle"]
+    side = b["acting"]
+    b["attacked"].append(a["attacker"])
+    n, m = B.attack_value(s, side, a["attacker"], a["kind"])
+    return B.begin_roll(s, a["attacker"], side, a["target"], a["kind"], n, m)
+
+
+HANDLERS = {
+    "deal": (check_chance, do_deal), "first_player": (check_chance, do_first_player),
+    "draw_card": (check_chance, do_draw_card), "roll": (check_chance, do_roll),
+    "draw": (check_draw, do_draw), "choose_side": (check_choose_side, do_choose_side),
+    "attack": (check_attack, do_attack), "rescue": (check_rescue, do_rescue),
+    "use_thief": (check_use_thief, do_use_thief), "deploy": (check_deploy, do_deploy),
+    "pass": (check_pass, do_pass), "discard_to_limit": (check_discard, do_discard),
+    "commit_reinforcements": (check_commit, do_commit), "place_spell": (check_place_spell, do_place_spell),
+    "help": (check_help, do_help), "decline": (check_help, do_decline),
+    "choose_spell_target": (check_target, do_target), "declare_attack": (check_declare, do_declare),
+}
+
+
+def apply(s: dict, action: dict) -> list:
+    kind = parse(action)
+    if s["phase"] == "over":
+        raise IllegalMove("MM-4.6", "The game is over.")
+    check, do = HANDLERS[kind]
+    check(s, action)
+    return do(s, action)
+
+
+# -- legal moves -------------------------------------------------------------------------------------------
+
+def _subsets(cards, min_size=0):
+    for size in range(min_size, len(cards) + 1):
+        yield from (list(c) for c in combinations(cards, size))
+
+
+def _candidates(s, seat):
+    p = {"player": seat}
+    phase = s["phase"]
+    hand = s["seats"][seat]["hand"]
+    chars = [c for c in hand if side_of_card(s, c)]
+    spells = [c for c in hand if cls(s, c) == "spell"]
+    if phase == "draw":
+        yield {"type": "draw", **p}
+    elif phase == "side":
+        yield {"type": "choose_side", **p, "option": "keep", "side": None, "cards": []}
+        for side in ("light", "dark"):
+            own = [c for c in chars if side_of_card(s, c) == side]
+            for sub in _subsets(own):
+                yield {"type": "choose_side", **p, "option": "change", "side": side, "cards": sub}
+    elif phase == "action":
+        for t in range(s["players"]):
+            yield {"type": "attack", **p, "target": t}
+        yield {"type": "rescue", **p}
+        for thief in hand:
+            if cls(s, thief) == "thief":
+                for mode in ("steal", "rescue"):
+                    for target in thief_targets(s, seat, mode):
+                        yield {"type": "use_thief", **p, "thief": thief, "mode": mode, "target": target}
+        own = [c for c in chars if side_of_card(s, c) == s["seats"][seat]["side"]]
+        for sub in _subsets(own, 1):
+            yield {"type": "deploy", **p, "cards": sub}
+        yield {"type": "pass", **p}
+    elif phase == "discard":
+        for sub in combinations(hand, max(0, len(hand) - 5)):
+            yield {"type": "discard_to_limit", **p, "cards": list(sub)}
+    elif phase == "battle":
+        b = s["battle"]
+        step = b["step"]
+        if step == "commit":
+            for sub in _subsets(chars):
+                yield {"type": "commit_reinforcements", **p, "cards": sub}
+        elif step == "spell":
+            for cid in [None] + spells:
+                yield {"type": "place_spell", **p, "card": cid}
+        elif step == "help":
+            yield {"type": "decline", **p}
+            want = B.force_side(s, b["stage"])
+            own = [c for c in chars if side_of_card(s, c) == want]
+            for sub in _subsets(own):
+                for cid in [None] + spells:
+                    yield {"type": "help", **p, "recipient": _recipient(s), "cards": sub, "spell": cid}
+        elif step == "target":
+            spell = b["spells"][b["queue"][0]]
+            for target in effects.spell_targets(s, spell):
+                yield {"type": "choose_spell_target", **p, "spell": spell["card"], "target": target}
+        elif step == "declare":
+            targets = B.legal_targets(s, B.other(b["acting"]))
+            for cid in B.eligible(s, b["acting"]):
+                for target in targets:
+                    for kind in ("physical", "magic"):
+                        yield {"type": "declare_attack", **p, "attacker": cid, "target": target, "kind": kind}
+
+
+def legal_moves(s: dict, player) -> list:
+    if player == CHANCE or player not in to_act(s):
+        return []
+    out = []
+    for action in _candidates(s, player):
+        try:
+            HANDLERS[action["type"]][0](s, action)
+        except IllegalMove:
+            continue
+        out.append(action)
+    return out
+
+
+def default_move(s: dict, player) -> dict:
+    moves = legal_moves(s, player)
+    for move in moves:
+        if move["type"] == "pass":
+            return move
+    return moves[0] if moves else {}

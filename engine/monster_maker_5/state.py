@@ -1,0 +1,444 @@
+"""The Monster Maker 5 state: a plain JSON-shaped dict, read with full type checks (`load`) and written back
+(`dump`). The parsed card table rides along under the private key "_t" and is never dumped.
+
+Layout (all card lists in canonical card order, MM-1.9):
+  phase        deal | first_player | draw | draw_card | side | action | thief_roll | battle | discard | over
+  active       the active seat (null during setup); first_player: the first seat once known
+  dealt        cards dealt so far (MM-2.4); countdown: countdown turn number, 0 before the trigger (MM-13.2)
+  deck         the undealt/undrawn cards, an unordered pile; deck_size its count
+  seats        per seat: side (derived, MM-3.1), hand, hand_size, field
+  dungeon      card, prisoners, guards, defeated (MM-0.5, MM-8.9)
+  discard      the public discard pile (MM-12.2)
+  thief        a thief use waiting for its die (MM-9.4), or null
+  battle       the running battle (MM-6), or null
+"""
+from __future__ import annotations
+
+from engine.core.errors import InvalidSetup, InvalidState
+from engine.monster_maker_5.cards import DEFAULT_TABLE, table_for
+
+PHASES = ("deal", "first_player", "draw", "draw_card", "side", "action", "thief_roll", "battle", "discard", "over")
+SIDES = ("light", "dark", "neutral")
+STEPS = ("commit", "spell", "help", "target", "roll", "initiative", "declare")
+FORCES = ("attack", "defend")
+OPTION_DEFAULTS = {"first_player": "random", "card_table": "default", "deck_exhaustion_ends_game": "on",
+                   "side_tie": "most_gems"}
+BATTLE_KEYS = ("kind", "attacker", "defender", "keeper", "round", "step", "stage", "asked", "committed", "helped",
+               "spells", "revealed", "cancelled", "queue", "ts_targets", "protection", "haste", "asleep", "attacked",
+               "initiative", "acting", "roll")
+ROLL_KEYS = ("source", "side", "target", "kind", "dice", "modifier", "defence", "mode", "faces")
+STATE_KEYS = ("players", "options", "to_act", "result", "phase", "active", "first_player", "dealt", "countdown",
+              "deck", "deck_size", "seats", "dungeon", "discard", "thief", "battle")
+
+
+def check_options(players, options: dict) -> dict:
+    """Fills defaults and checks setup options (MM-18.1); raises InvalidSetup."""
+    if isinstance(players, bool) or not isinstance(players, int) or not 2 <= players <= 8:
+        raise InvalidSetup("MM-2.1", "Monster Maker 5 is played by 2 to 8 players.")
+    if not isinstance(options, dict):
+        raise InvalidSetup("MM-18.1", "options must be an object.")
+    unknown = set(options) - set(OPTION_DEFAULTS)
+    if unknown:
+        raise InvalidSetup("MM-18.1", f"Unknown option(s): {', '.join(sorted(map(str, unknown)))}; the options are "
+                                      f"{', '.join(OPTION_DEFAULTS)}.")
+    out = {**OPTION_DEFAULTS, **options}
+    first = out["first_player"]
+    if first != "random" and (isinstance(first, bool) or not isinstance(first, int) or not 0 <= first < players):
+        raise InvalidSetup("MM-2.7", f"first_player must be 'random' or a seat from 0 to {players - 1}.")
+    if out["deck_exhaustion_ends_game"] not in ("on", "off"):
+        raise InvalidSetup("MM-13.4", "deck_exhaustion_ends_game must be 'on' or 'off'.")
+    if out["side_tie"] not in ("most_gems", "draw"):
+        raise InvalidSetup("MM-14.5", "side_tie must be 'most_gems' or 'draw'.")
+    table_for(out["card_table"], players)
+    return out
+
+
+class _Reader:
+    """Type checks with one clear sentence per failure."""
+
+    def __init__(self, cards):
+        self.cards = cards
+
+    @staticmethod
+    def fail(msg):
+        raise InvalidState(msg)
+
+    def int(self, value, where, lo, hi, null=False):
+        if value is None and null:
+            return None
+        if isinstance(value, bool) or not isinstance(value, int) or not lo <= value <= hi:
+            self.fail(f"{where} must be an integer from {lo} to {hi}" + (" or null" if null else ""))
+        return value
+
+    def bool(self, value, where):
+        if not isinstance(value, bool):
+            self.fail(f"{where} must be true or false")
+        return value
+
+    def one(self, value, where, allowed, null=False):
+        if value is None and null:
+            return None
+        if not isinstance(value, str) or value not in allowed:
+            self.fail(f"{where} must be one of {', '.join(map(str, allowed))}" + (" or null" if null else ""))
+        return value
+
+    def obj(self, value, where, keys):
+        if not isinstance(value, dict):
+            self.fail(f"{where} must be an object")
+        if set(value) != set(keys):
+            missing, extra = set(keys) - set(value), set(value) - set(keys)
+            parts = ([f"missing {', '.join(sorted(missing))}"] if missing else []) + \
+                    ([f"unknown {', '.join(sorted(map(str, extra)))}"] if extra else [])
+            self.fail(f"{where} has the wrong fields ({'; '.join(parts)})")
+        return value
+
+    def card(self, value, where, null=False):
+        if value is None and null:
+            return None
+        if not isinstance(value, str) or value not in self.cards:
+            self.fail(f"{where} must be a card id of the card table")
+        return value
+
+    def cards_list(self, value, where, limit=200):
+        if not isinstance(value, list) or len(value) > limit:
+            self.fail(f"{where} must be a list of card ids")
+        return [self.card(c, f"{where}[{i}]") for i, c in enumerate(value)]
+
+    def ints(self, value, where, lo, hi, limit=64):
+        if not isinstance(value, list) or len(value) > limit:
+            self.fail(f"{where} must be a list of integers")
+        return [self.int(v, f"{where}[{i}]", lo, hi) for i, v in enumerate(value)]
+
+
+def load(data) -> dict:
+    if not isinstance(data, dict):
+        raise InvalidState("the state must be an object")
+    r = _Reader({})
+    r.obj(data, "the state", STATE_KEYS)
+    n = r.int(data["players"], "players", 2, 8)
+    options = data["options"]
+    if not isinstance(options, dict) or set(options) != set(OPTION_DEFAULTS):
+        r.fail(f"options must be an object with exactly {', '.join(OPTION_DEFAULTS)}")
+    try:
+        options = check_options(n, options)
+        table = table_for(options["card_table"], n)
+    except InvalidSetup as error:
+        r.fail(f"options are invalid: {error.detail}")
+    r.cards = table.cards
+    seat_max = n - 1
+    s = {"players": n, "options": options, "_t": table}
+    s["phase"] = r.one(data["phase"], "phase", PHASES)
+    s["active"] = r.int(data["active"], "active", 0, seat_max, null=True)
+    s["first_player"] = r.int(data["first_player"], "first_player", 0, seat_max, null=True)
+    s["dealt"] = r.int(data["dealt"], "dealt", 0, 5 * n)
+    s["countdown"] = r.int(data["countdown"], "countdown", 0, 2 * n)
+    s["deck"] = r.cards_list(data["deck"], "deck")
+    s["deck_size"] = r.int(data["deck_size"], "deck_size", 0, 200)
+    seats = data["seats"]
+    if not isinstance(seats, list) or len(seats) != n:
+        r.fail(f"seats must be a list of {n} seats")
+    s["seats"] = []
+    for i, seat in enumerate(seats):
+        where = f"seats[{i}]"
+        r.obj(seat, where, ("side", "hand", "hand_size", "field"))
+        s["seats"].append({"side": r.one(seat["side"], f"{where}.side", SIDES),
+                           "hand": r.cards_list(seat["hand"], f"{where}.hand", 60),
+                           "hand_size": r.int(seat["hand_size"], f"{where}.hand_size", 0, 60),
+                           "field": r.cards_list(seat["field"], f"{where}.field")})
+    dungeon = r.obj(data["dungeon"], "dungeon", ("card", "prisoners", "guards", "defeated"))
+    if dungeon["card"] != table.dungeon:
+        r.fail(f"dungeon.card must be {table.dungeon}")
+    s["dungeon"] = {"card": table.dungeon, "prisoners": r.cards_list(dungeon["prisoners"], "dungeon.prisoners"),
+                    "guards": r.cards_list(dungeon["guards"], "dungeon.guards"),
+                    "defeated": r.bool(dungeon["defeated"], "dungeon.defeated")}
+    s["discard"] = r.cards_list(data["discard"], "discard")
+    thief = data["thief"]
+    if thief is not None:
+        r.obj(thief, "thief", ("card", "mode", "target"))
+        thief = {"card": r.card(thief["card"], "thief.card"), "mode": r.one(thief["mode"], "thief.mode",
+                                                                                ("steal", "rescue")),
+                 "target": r.card(thief["target"], "thief.target")}
+    s["thief"] = thief
+    s["battle"] = None if data["battle"] is None else _load_battle(r, data["battle"], seat_max)
+    s["result"] = _load_result(r, data["result"], n)
+    return s
+
+
+def _load_battle(r: _Reader, b, seat_max) -> dict:
+    r.obj(b, "battle", BATTLE_KEYS)
+    out = {"kind": r.one(b["kind"], "battle.kind", ("attack", "rescue")),
+           "attacker": r.int(b["attacker"], "battle.attacker", 0, seat_max),
+           "defender": r.int(b["defender"], "battle.defender", 0, seat_max, null=True),
+           "keeper": r.int(b["keeper"], "battle.keeper", 0, seat_max, null=True),
+           "round": r.int(b["round"], "battle.round", 1, 10),
+           "step": r.one(b["step"], "battle.step", STEPS),
+           "stage": r.one(b["stage"], "battle.stage", FORCES),
+           "asked": r.int(b["asked"], "battle.asked", 0, seat_max, null=True),
+           "committed": r.bool(b["committed"], "battle.committed"),
+           "helped": r.ints(b["helped"], "battle.helped", 0, seat_max),
+           "revealed": r.bool(b["revealed"], "battle.revealed")}
+    if not isinstance(b["spells"], list) or len(b["spells"]) > 16:
+        r.fail("battle.spells must be a list of at most 16 placed spells")
+    spells = []
+    for i, spell in enumerate(b["spells"]):
+        where = f"battle.spells[{i}]"
+        r.obj(spell, where, ("card", "placer", "side"))
+        spells.append({"card": r.card(spell["card"], f"{where}.card"),
+                       "placer": r.int(spell["placer"], f"{where}.placer", 0, seat_max),
+                       "side": r.one(spell["side"], f"{where}.side", FORCES)})
+    out["spells"] = spells
+    out["cancelled"] = [r.one(x, "battle.cancelled[]", FORCES) for x in _list(r, b["cancelled"], "battle.cancelled")]
+    out["queue"] = r.ints(b["queue"], "battle.queue", 0, 15, 16)
+    out["ts_targets"] = r.cards_list(b["ts_targets"], "battle.ts_targets")
+    prot = r.obj(b["protection"], "battle.protection", FORCES)
+    out["protection"] = {k: r.int(prot[k], f"battle.protection.{k}", 0, 400) for k in FORCES}
+    out["haste"] = [r.one(x, "battle.haste[]", FORCES) for x in _list(r, b["haste"], "battle.haste")]
+    out["asleep"] = r.cards_list(b["asleep"], "battle.asleep")
+    out["attacked"] = r.cards_list(b["attacked"], "battle.attacked")
+    out["initiative"] = r.ints(b["initiative"], "battle.initiative", 1, 6, 6)
+    out["acting"] = r.one(b["acting"], "battle.acting", FORCES, null=True)
+    roll = b["roll"]
+    if roll is not None:
+        r.obj(roll, "battle.roll", ROLL_KEYS)
+        roll = {"source": r.card(roll["source"], "battle.roll.source"),
+                "side": r.one(roll["side"], "battle.roll.side", FORCES),
+                "target": r.card(roll["target"], "battle.roll.target"),
+                "kind": r.one(roll["kind"], "battle.roll.kind", ("physical", "magic")),
+                "dice": r.int(roll["dice"], "battle.roll.dice", 1, 200),
+                "modifier": r.int(roll["modifier"], "battle.roll.modifier", 0, 2000),
+                "defence": r.int(roll["defence"], "battle.roll.defence", 0, 2000),
+                "mode": r.one(roll["mode"], "battle.roll.mode", ("normal", "two_dice")),
+                "faces": r.ints(roll["faces"], "battle.roll.faces", 1, 6, 200)}
+    out["roll"] = roll
+    return out
+
+
+def _list(r, value, where):
+    if not isinstance(value, list) or len(value) > 2:
+        r.fail(f"{where} must be a list of at most 2 force names")
+    return value
+
+
+def _load_result(r: _Reader, res, n):
+    if res is None:
+        return None
+    r.obj(res, "result", ("winners", "ranking", "scores", "reason"))
+    winners = r.ints(res["winners"], "result.winners", 0, n - 1, n)
+    if not isinstance(res["ranking"], list) or len(res["ranking"]) > n:
+        r.fail("result.ranking must be a list of places")
+    ranking = [r.ints(place, "result.ranking[]", 0, n - 1, n) for place in res["ranking"]]
+    scores = res["scores"]
+    if not isinstance(scores, dict) or set(scores) != {str(i) for i in range(n)}:
+        r.fail("result.scores must map every seat to its gem count")
+    scores = {k: r.int(v, f"result.scores.{k}", 0, 200) for k, v in scores.items()}
+    if not isinstance(res["reason"], str) or len(res["reason"]) > 500:
+        r.fail("result.reason must be a sentence")
+    return {"winners": winners, "ranking": ranking, "scores": scores, "reason": res["reason"]}
+
+
+def _copy_battle(b: dict) -> dict:
+    out = dict(b)
+    for key in ("helped", "cancelled", "queue", "ts_targets", "haste", "asleep", "attacked", "initiative"):
+        out[key] = list(b[key])
+    out["spells"] = [dict(x) for x in b["spells"]]
+    out["protection"] = dict(b["protection"])
+    if b["roll"] is not None:
+        out["roll"] = {**b["roll"], "faces": list(b["roll"]["faces"])}
+    return out
+
+
+def dump(s: dict, to_act: list) -> dict:
+    res = s["result"]
+    return {
+        "players": s["players"], "options": dict(s["options"]), "to_act": list(to_act),
+        "result": None if res is None else {"winners": list(res["winners"]),
+                                            "ranking": [list(p) for p in res["ranking"]],
+                                            "scores": dict(res["scores"]), "reason": res["reason"]},
+        "phase": s["phase"], "active": s["active"], "first_player": s["first_player"], "dealt": s["dealt"],
+        "countdown": s["countdown"], "deck": list(s["deck"]), "deck_size": s["deck_size"],
+        "seats": [{"side": x["side"], "hand": list(x["hand"]), "hand_size": x["hand_size"],
+                   "field": list(x["field"])} for x in s["seats"]],
+        "dungeon": {**s["dungeon"], "prisoners": list(s["dungeon"]["prisoners"]),
+                    "guards": list(s["dungeon"]["guards"])},
+        "discard": list(s["discard"]), "thief": None if s["thief"] is None else dict(s["thief"]),
+        "battle": None if s["battle"] is None else _copy_battle(s["battle"]),
+    }
+
+
+def view(data: dict, player) -> dict:
+    """MM-17.1: the deck's content, other hands and face-down spells are hidden (sizes stay public). A forced
+    discard shows the discarding hand to everyone (MM-11.6)."""
+    data["deck"] = None
+    for seat, info in enumerate(data["seats"]):
+        public = data["phase"] == "discard" and seat == data["active"]
+        if seat != player and not public:
+            info["hand"] = None
+    battle = data["battle"]
+    if battle is not None and not battle["revealed"]:
+        for spell in battle["spells"]:
+            if spell["placer"] != player:
+                spell["card"] = None
+    return data
+
+
+def problems(s: dict) -> list[str]:
+    """What the rules guarantee: every card once, card kinds in the right zones, sizes and seats consistent."""
+    table = s["_t"]
+    cards = table.cards
+    out: list[str] = []
+    seen: dict[str, str] = {}
+    zones = [("the deck", s["deck"]), ("the dungeon prisoners", s["dungeon"]["prisoners"]),
+             ("the dungeon guards", s["dungeon"]["guards"]), ("the discard pile", s["discard"])]
+    for i, seat in enumerate(s["seats"]):
+        zones += [(f"seat {i}'s hand", seat["hand"]), (f"seat {i}'s field", seat["field"])]
+    battle = s["battle"]
+    if battle is not None:
+        zones.append(("the placed spells", [x["card"] for x in battle["spells"]]))
+    for name, ids in zones:
+        for cid in ids:
+            if cid == table.dungeon:
+                out.append(f"the dungeon card {cid} cannot be in {name}")
+            elif cid in seen:
+                out.append(f"card {cid} is duplicated ({seen[cid]} and {name})")
+            else:
+                seen[cid] = name
+        if name != "the placed spells" and list(ids) != table.order(ids):
+            out.append(f"{name} must list its cards in canonical card order")
+    missing = [c for c in table.deck if c not in seen]
+    if missing:
+        out.append(f"card(s) missing from every zone: {', '.join(missing)}")
+    if s["deck_size"] != len(s["deck"]):
+        out.append("deck_size must equal the number of cards in the deck")
+    for i, seat in enumerate(s["seats"]):
+        if seat["hand_size"] != len(seat["hand"]):
+            out.append(f"seat {i}'s hand_size must equal its hand's length")
+        if len(seat["hand"]) > 6:
+            out.append(f"seat {i} holds more than 6 cards (MM-4.7)")
+        for cid in seat["hand"]:
+            if cid in table.daggers:
+                out.append(f"seat {i}'s hand holds {cid}, but paladins and gems are never in hand (MM-4.7)")
+        kinds = set()
+        for cid in seat["field"]:
+            card = cards[cid]
+            if card.cls not in ("gem",) and card.side is None:
+                out.append(f"seat {i}'s field holds {cid}, which never enters a field")
+            if card.side:
+                kinds.add(card.side)
+        if len(kinds) > 1:
+            out.append(f"seat {i}'s field mixes Light and Dark characters (MM-3.2)")
+        derived = kinds.pop() if len(kinds) == 1 else "neutral"
+        if seat["side"] != derived:
+            out.append(f"seat {i}'s side must be {derived}, as its field says (MM-3.1)")
+    for cid in s["dungeon"]["prisoners"]:
+        if cards[cid].cls != "paladin":
+            out.append(f"only paladins are imprisoned; {cid} is not one")
+    for cid in s["dungeon"]["guards"]:
+        if cards[cid].side != "dark":
+            out.append(f"only Dark characters guard the dungeon; {cid} is not one")
+    for cid in s["discard"]:
+        if cards[cid].cls in ("paladin", "gem"):
+            out.append(f"{cid} can never be discarded (MM-12.1)")
+    n = s["players"]
+    phase = s["phase"]
+    setup = phase in ("deal", "first_player")
+    if setup != (s["active"] is None) or setup != (s["first_player"] is None):
+        out.append("active and first_player must be null exactly during setup")
+    for i, seat in enumerate(s["seats"]):
+        if len(seat["hand"]) > 5 and (i != s["active"] or phase in ("draw", "draw_card")):
+            out.append(f"seat {i} holds more than 5 cards outside its own turn or before drawing (MM-4.7)")
+    daggers_out = not any(c in table.daggers for c in s["deck"])
+    if s["countdown"] and not daggers_out:
+        out.append("the countdown runs only once every paladin and gem has appeared (MM-13.1)")
+    if not setup and daggers_out and not s["countdown"]:
+        out.append("every paladin and gem has appeared, so the countdown must have started (MM-13.2)")
+    thief = s["thief"]
+    if thief is not None and (cards[thief["card"]].cls != "thief" or thief["card"] not in s["discard"]
+                              or cards[thief["target"]].cls not in ("gem", "paladin")):
+        out.append("a pending thief must be a discarded thief aimed at a gem or a paladin")
+    if phase == "deal" and s["dealt"] != sum(len(x["hand"]) + len(x["field"]) for x in s["seats"]):
+        out.append("dealt must equal the cards held during the deal")
+    if phase not in ("deal",) and s["dealt"] != 5 * n:
+        out.append(f"dealt must be {5 * n} once the deal is over")
+    if (phase == "over") != (s["result"] is not None):
+        out.append("result is set exactly when the phase is over")
+    if (phase == "thief_roll") != (s["thief"] is not None):
+        out.append("thief is set exactly while a thief roll is pending")
+    if (phase == "battle") != (battle is not None):
+        out.append("battle is set exactly while a battle runs")
+    if battle is not None:
+        out += _battle_problems(s, battle)
+    return out
+
+
+def _battle_problems(s, b) -> list[str]:
+    out = []
+    n = s["players"]
+    if b["attacker"] != s["active"]:
+        out.append("the attacker must be the active player")
+    if b["kind"] == "attack":
+        if b["defender"] is None or b["defender"] == b["attacker"] or b["keeper"] is not None:
+            out.append("an attack needs a defender other than the attacker and no keeper")
+    elif b["defender"] is not None or b["keeper"] is None or b["keeper"] == b["attacker"]:
+        out.append("a rescue has no defender and a keeper other than the rescuer")
+    if b["step"] in ("commit", "spell", "help") and b["asked"] is None:
+        out.append(f"battle step {b['step']} needs the asked seat")
+    if b["step"] == "roll" and b["roll"] is None:
+        out.append("a battle roll step needs a roll")
+    if b["step"] == "declare" and b["acting"] is None:
+        out.append("an attack slot needs an acting force")
+    for i in b["queue"]:
+        if i >= len(b["spells"]):
+            out.append("battle.queue names a spell that was not placed")
+    if len(b["helped"]) != len(set(b["helped"])) or any(not 0 <= x < n for x in b["helped"]):
+        out.append("battle.helped must list distinct seats")
+    cards = s["_t"].cards
+    if any(cards[x["card"]].cls != "spell" for x in b["spells"]):
+        out.append("only spells can be placed in a battle")
+    if b["step"] == "help" and b["asked"] in (b["attacker"], b["defender"]):
+        out.append("a principal is never asked to help")
+    if b["step"] in ("commit", "spell") and b["asked"] != (b["attacker"] if b["stage"] == "attack" else b["defender"]):
+        out.append("only the principal of that stage commits and places spells")
+    if b["step"] == "target" and (not b["queue"] or cards[b["spells"][b["queue"][0]]["card"]].spell
+                                  not in ("holy_light", "fireball", "sleep")):
+        out.append("a spell-target step needs Holy Light, Fireball or Sleep resolving")
+    roll = b["roll"]
+    if roll is not None:
+        if cards[roll["source"]].cls == "spell" and (not b["queue"]
+                                                     or b["spells"][b["queue"][0]]["card"] != roll["source"]):
+            out.append("a spell roll needs that spell resolving")
+        if len(roll["faces"]) >= (2 if roll["mode"] == "two_dice" else roll["dice"]):
+            out.append("a pending roll cannot already have all its dice")
+    if not out and b["attacker"] == s["active"]:
+        out += _battle_positions(s, b)
+    if b["ts_targets"] and (not b["queue"] or cards[b["spells"][b["queue"][0]]["card"]].spell != "thunderstorm"):
+        out.append("Thunderstorm targets need a Thunderstorm resolving")
+    return out
+
+
+def _battle_positions(s, b) -> list[str]:
+    """Combatants named by the battle must be where the battle says (MM-6.2, MM-8.2)."""
+    from engine.monster_maker_5 import battle as B
+    out = []
+    roll = b["roll"]
+    if roll is not None:
+        if s["_t"].cards[roll["source"]].cls != "spell" and roll["source"] not in B.force(s, roll["side"]):
+            out.append(f"the rolling combatant {roll['source']} is not in its force")
+        if roll["target"] not in B.force(s, B.other(roll["side"])):
+            out.append(f"the roll's target {roll['target']} is not in the opposing force")
+    for cid in b["ts_targets"]:
+        if cid not in B.force(s, "attack") + B.force(s, "defend"):
+            out.append(f"Thunderstorm target {cid} is not a combatant")
+    if b["step"] == "declare" and not B.eligible(s, b["acting"]):
+        out.append("the acting force has no combatant left to attack")
+    if b["step"] == "help" and b["asked"] is not None and B.skip_reason(s, b["asked"], b["stage"]):
+        out.append(f"seat {b['asked']} may not be asked to help here (MM-7.2)")
+    return out
+
+
+def initial(players: int, options: dict) -> dict:
+    table = table_for(options["card_table"], players) if options["card_table"] != "default" else DEFAULT_TABLE
+    return {"players": players, "options": options, "_t": table, "result": None, "phase": "deal", "active": None,
+            "first_player": None, "dealt": 0, "countdown": 0, "deck": list(table.deck), "deck_size": len(table.deck),
+            "seats": [{"side": "neutral", "hand": [], "hand_size": 0, "field": []} for _ in range(players)],
+            "dungeon": {"card": table.dungeon, "prisoners": [], "guards": [], "defeated": False},
+            "discard": [], "thief": None, "battle": None}
