@@ -30,7 +30,25 @@ def _monster_run_missing(state):
     state["draw_pile"][kind] -= 1
 
 
+def _monster_maker_5_duplicate(state):
+    state["seats"][0]["hand"].append(state["deck"][0])
+    state["seats"][0]["hand_size"] += 1
+
+
+def _monster_maker_5_missing(state):
+    state["deck"].pop()
+    state["deck_size"] -= 1
+
+
 CORRUPTIONS = {
+    "monster-maker-5": {
+        "a duplicated card": _monster_maker_5_duplicate,
+        "a missing card": _monster_maker_5_missing,
+        "a hand size that does not match the hand": _set(("seats", 0, "hand_size"), 99),
+        "the active seat out of range": _set(("active",), 12),
+        "a seat out of range in to_act": _set(("to_act",), [11]),
+        "an unknown side": _set(("seats", 0, "side"), "purple"),
+    },
     "monster-run": {
         "a duplicated card": _monster_run_duplicate,
         "a missing card": _monster_run_missing,

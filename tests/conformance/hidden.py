@@ -23,7 +23,22 @@ def _monster_run(state, seat):
             yield (pile,), state[pile]
 
 
+def _monster_maker_5(state, seat):
+    for other, holder in enumerate(state["seats"]):
+        forced_discard = state["phase"] == "discard" and other == state["active"]
+        if other != seat and holder["hand"] and not forced_discard:
+            yield ("seats", other, "hand"), holder["hand"]
+    if state["deck"]:
+        yield ("deck",), state["deck"]
+    battle = state["battle"]
+    if battle and not battle["revealed"]:
+        for index, spell in enumerate(battle["spells"]):
+            if spell["placer"] != seat:
+                yield ("battle", "spells", index, "card"), spell["card"]
+
+
 HIDDEN = {
+    "monster-maker-5": _monster_maker_5,
     "monster-run": _monster_run,
     "monster-run-slap": _slap,
 }
