@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from engine.core.errors import InvalidState
 from engine.core.game import Game
-from engine.monster_maker_5 import rules, state
+from engine.monster_maker_5 import battle, rules, state
 from engine.monster_maker_5.actions import action_specs
 from engine.monster_maker_5.rule_text import RULES
 
@@ -19,6 +19,18 @@ class MonsterMaker5(Game):
     game_over_rule = "MM-4.6"
     chance_rule = "MM-16.1"
     action_rule = "MM-5.6"
+
+    def turn_rule_for(self, s, action) -> str:
+        """A player offering help that their side may not give is told why (MM-7.3, MM-7.5), not only that
+        they were not asked."""
+        seat, fight = action.get("player"), s["battle"]
+        if (action.get("type") in ("help", "decline") and fight is not None and fight["step"] == "help"
+                and isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < s["players"]
+                and seat not in (fight["attacker"], fight["defender"])):
+            reason = battle.skip_reason(s, seat, fight["stage"])
+            if reason in ("MM-7.3", "MM-7.5"):
+                return reason
+        return self.turn_rule
 
     def option_specs(self) -> list[dict]:
         return [

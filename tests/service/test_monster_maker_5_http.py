@@ -1,7 +1,6 @@
 """Monster Maker 5 over HTTP: a battle with a third player's reinforcement, decision by decision (MM-6.4,
-MM-7.2, MM-7.4), in client chance mode, through Flask's test client."""
-from service import create_app
-
+MM-7.2, MM-7.4), in client chance mode, through Flask's test client; every exchange is also checked against
+openapi.yaml by the `client` fixture."""
 from tests.engine.monster_maker_5.test_openapi import EVENT, STATE
 
 BASE = "/v1/games/monster-maker-5"
@@ -11,8 +10,8 @@ HANDS = {A: ["P1", "W1", "W2", "FB1", "T1"], B: ["G1", "O1", "O2", "PR1", "MN1"]
 
 
 class Table:
-    def __init__(self):
-        self.client = create_app().test_client()
+    def __init__(self, client):
+        self.client = client
         self.state = None
 
     def post(self, path, body, status=200):
@@ -40,8 +39,8 @@ class Table:
         return self.apply(action)
 
 
-def test_battle_with_a_third_player_reinforcement_over_http():
-    t = Table()
+def test_battle_with_a_third_player_reinforcement_over_http(client):
+    t = Table(client)
     answer = t.post("setup", {"players": 4, "seed": 5, "chance": "client", "options": {"first_player": 0}}, 201)
     t.state = answer["state"]
     STATE.validate(t.state)
@@ -121,8 +120,7 @@ def test_battle_with_a_third_player_reinforcement_over_http():
     assert bad["rule"] == "MM-16.1"
 
 
-def test_describe_and_setup_errors_over_http():
-    client = create_app().test_client()
+def test_describe_and_setup_errors_over_http(client):
     described = client.get(BASE).get_json()
     assert described["id"] == "monster-maker-5" and described["players"] == {"min": 2, "max": 8}
     assert {r["id"] for r in described["rules"]} >= {"MM-6.11", "MM-11.3"}

@@ -117,3 +117,20 @@ def test_MM_7_7_helping_never_changes_the_helper_side():
     act(s, "attack", A, target=B)
     act(s, "help", C, recipient=A, cards=["W2"], spell=None)
     assert side(s, C) == "light" and field(s, C) == ["M1"] and field(s, A) == ["W1", "W2"]
+
+
+def test_MM_7_3_referee_tells_a_barred_helper_why_not_only_that_they_were_not_asked():
+    from engine.core import NotYourTurn, Referee
+    from engine.monster_maker_5 import GAME
+    s = make(fields={A: ["W1"], B: ["MN1"], C: ["DK2"]}, hands={C: ["O5", "PR1"], D: ["O6"]})
+    act(s, "attack", A, target=B)
+    assert who(s) == D
+    data = {"game": GAME.id, "version": GAME.version, "chance": "client", "rng": None, **GAME.dump(s)}
+    for action, rule in (({"type": "help", "player": C, "recipient": A, "cards": [], "spell": "PR1"}, "MM-7.3"),
+                         ({"type": "decline", "player": B}, "MM-15.4")):
+        try:
+            Referee(GAME).apply(data, action)
+        except NotYourTurn as error:
+            assert error.rule == rule
+        else:
+            raise AssertionError(f"{action} was accepted")
