@@ -1,7 +1,7 @@
 """Chance (MR-14): setup placements, first player, deal and draws as pending events with listed outcomes."""
 from __future__ import annotations
 
-from engine.core import IllegalMove, Outcome
+from engine.core import IllegalMove, InvalidSetup, Outcome
 from engine.monster_run import placement
 from engine.monster_run.cards import MAGIC_ORDER, NOTE_ORDER, magic_name
 from engine.monster_run.state import State
@@ -35,6 +35,10 @@ def setup_next(state: State, events: list) -> None:
         state.active = state.first
         state.decision = "TURN_START"
         events.append(event("turn_started", f"Player {state.active}'s turn.", player=state.active))
+    if state.decision.startswith("PLACE_") and not outcomes(state):
+        # Earlier random placements can use up the room a later one needs (MR-2.2): the setup is refused.
+        raise InvalidSetup("MR-2.5", "The markers and fruits placed so far leave no allowed position for the "
+                                     "next random placement; choose another layout or seed.")
 
 
 def deal_receiver(state: State) -> int | None:

@@ -116,3 +116,21 @@ def test_MR_2_2_seeded_setup_is_reproducible():
     one, _ = referee.setup(4, {"level": 5, "board": "3/4"}, seed=99)
     two, _ = referee.setup(4, {"level": 5, "board": "3/4"}, seed=99)
     assert one == two and one["decision"] == "TURN_START"
+
+
+def test_MR_2_5_a_random_placement_left_without_any_option_refuses_the_report_that_caused_it():
+    from engine.core import InvalidSetup, Referee
+    from engine.registry import GAMES
+    referee = Referee(GAMES["monster-run"])
+    # A 2/8 board of 4 measures stops only on beat 2 of each measure. Fruits hold m1b2 and m2b2, so the rest
+    # can only go on m3b2; mud reported there leaves the rest nowhere to go.
+    options = {"level": 5, "board": "2/8", "measures": 4,
+               "fruit_cells": [{"cell": "m1b2/C4", "colour": "red"}, {"cell": "m2b2/C4", "colour": "red"}]}
+    state, _ = referee.setup(2, options, chance="client")
+    state, _ = referee.apply(state, {"type": "place_coda", "player": "chance", "bar_line": "BL2"})
+    state, _ = referee.apply(state, {"type": "place_repeats", "player": "chance", "start": "BL0", "end": "BL1"})
+    state, _ = referee.apply(state, {"type": "place_mud_l", "player": "chance", "column": "m3b2"})
+    state, _ = referee.apply(state, {"type": "place_mud_r", "player": "chance", "column": "m1b2"})
+    with pytest.raises(InvalidSetup) as error:
+        referee.apply(state, {"type": "place_mud_rows", "player": "chance", "rows": "high"})
+    assert error.value.rule == "MR-2.5" and "no allowed position" in error.value.detail
