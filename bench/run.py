@@ -32,6 +32,10 @@ from engine.core.rng import Rng  # noqa: E402
 from engine.registry import GAMES  # noqa: E402
 
 
+# Options that put the most of each game in play (its largest states).
+RICHEST_OPTIONS = {"monster-run": {"level": 5}}
+
+
 def engine_playouts(game, seconds: float, seed: int = 1) -> dict:
     """Random games on the engine's own state objects, drawing chance outcomes with the seeded generator.
 
@@ -39,12 +43,12 @@ def engine_playouts(game, seconds: float, seed: int = 1) -> dict:
     (with a legal action at it) for the HTTP runs.
     """
     picker, rng = random.Random(seed), Rng.from_seed(seed)
-    actions, steps, largest = 0, [], (0, None, None)
+    actions, steps, largest, sampled = 0, [], (0, None, None), 0
     deadline = time.perf_counter() + seconds
     started = time.perf_counter()
     while time.perf_counter() < deadline:
         players = picker.randint(game.min_players, game.max_players)
-        state = game.new_game(players, {})
+        state = game.new_game(players, dict(RICHEST_OPTIONS.get(game.id, {})))
         while game.result(state) is None and time.perf_counter() < deadline:
             to_act = game.to_act(state)
             if to_act == [CHANCE]:
@@ -63,9 +67,11 @@ def engine_playouts(game, seconds: float, seed: int = 1) -> dict:
             game.apply(state, action)
             steps.append(time.perf_counter() - step_start)
             actions += 1
-            if actions % 50 == 0:
+            sampled += 1
+            if sampled >= 25 and game.result(state) is None and game.to_act(state) != [CHANCE]:
+                sampled = 0
                 size = len(json.dumps(game.dump(state)))
-                if size > largest[0] and game.result(state) is None:
+                if size > largest[0]:
                     largest = (size, game.dump(state), players)
     elapsed = time.perf_counter() - started
     return {"actions_per_second": actions / elapsed, "median_step_ms": statistics.median(steps) * 1000,
@@ -79,7 +85,8 @@ def referee_playouts(game, seconds: float, seed: int = 2) -> dict:
     deadline = time.perf_counter() + seconds
     started = time.perf_counter()
     while time.perf_counter() < deadline:
-        state, _ = referee.setup(picker.randint(game.min_players, game.max_players), seed=picker.randrange(10**9))
+        state, _ = referee.setup(picker.randint(game.min_players, game.max_players),
+                                 dict(RICHEST_OPTIONS.get(game.id, {})), seed=picker.randrange(10**9))
         while state["result"] is None and time.perf_counter() < deadline:
             step_start = time.perf_counter()
             moves = referee.legal_moves(state)["moves"]
@@ -93,7 +100,7 @@ def referee_playouts(game, seconds: float, seed: int = 2) -> dict:
 def largest_server_state(game, dumped, players):
     """The engine playout's largest state, wrapped in the envelope as a server-chance game state."""
     referee = Referee(game)
-    envelope, _ = referee.setup(players, seed=1)
+    envelope, _ = referee.setup(players, dict(RICHEST_OPTIONS.get(game.id, {})), seed=1)
     state = {**envelope, **dumped}
     action = referee.legal_moves(state)["moves"][0]
     return state, action
