@@ -4,6 +4,7 @@ from importlib import import_module
 from engine.core import Game, Referee
 
 GAME_MODULES = [
+    "engine.paopaosha",
 ]
 
 GAMES: dict[str, Game] = {}
