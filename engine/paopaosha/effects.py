@@ -370,6 +370,9 @@ class Borrow(Frame):
 
     @staticmethod
     def step(st, fr, ev):
+        if fr["first"] is None and len(Borrow.moves(st, fr)) == 1:     # PPS-6.9
+            Borrow.answer(st, fr, pass_move(fr["w"]), ev)
+            return False
         return True
 
     @staticmethod
@@ -391,7 +394,10 @@ class Borrow(Frame):
             passed(st, ev, w, "borrow")
             weapon = st["seats"][w]["equip"]["weapon"]
             st["seats"][w]["equip"]["weapon"] = None
-            m.add_hand(st, fr["u"], weapon)
+            if m.alive(st, fr["u"]):
+                m.add_hand(st, fr["u"], weapon)
+            else:
+                m.to_discard(st, [weapon])
             event(ev, "give", f"Player {w} hands {m.label(st, weapon)} to player {fr['u']}.", w, card=weapon,
                   to=fr["u"])
         elif a["type"] == "respond" and m.CONVERSIONS.get(a["via"], {}).get("cards", 1) > 1:
@@ -494,7 +500,7 @@ class Take(Frame):
             if fr["got"] is not None:
                 Take.move(st, fr, fr["got"], "hand", ev)
             return False
-        if not m.alive(st, fr["u"]) and fr["mode"] == "snatch":
+        if not m.alive(st, fr["u"]) or not has_any(st, fr["t"], fr["mode"] == "demolish"):
             st["stack"].pop()
             return False
         return True

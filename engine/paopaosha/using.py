@@ -196,7 +196,7 @@ def start_use(st, u, k, cards, via, targets, ev, limited, pp):
             seat["hand"].remove(c)
             m.to_processing(st, c)
     e = m.CARDS[k]
-    if e["target"] == "none":
+    if e["target"] == "none" and not targets:
         targets = e["select"](st, u)
     elif len(targets) > 1 and k == "attack":
         order = m.living_from(st, u, include_start=False)
