@@ -43,7 +43,7 @@ def answers(st, p, ctx, wanted):
         for as_, via in use_options(st, p, c, ctx):
             if (as_ or m.kind(st, c)) in wanted:
                 conv = m.CONVERSIONS.get(via)
-                if conv and conv.get("cards", 1) > len(seat["hand"]):
+                if conv and conv.get("cards", 1) > 1 and conv["cards"] > len(seat["hand"]):
                     continue
                 out.append((c, as_, via))
     return out
