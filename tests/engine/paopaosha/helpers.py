@@ -29,7 +29,7 @@ SLOT = {85: "weapon", 86: "weapon", 87: "weapon", 88: "weapon", 89: "weapon", 90
 
 
 def scenario(n=4, hands=None, equip=None, judge=None, health=None, ids=None, current=0, step="play",
-             dead=(), discard=None, chars=None, score=None, pile_top=None, options=None):
+             dead=(), discard=None, chars=None, score=None, pile_top=None, options=None, skip=()):
     """A client-chance state in `current`'s turn at `step`, with the given zones; every other card in the pile."""
     st = GAME.new_game(n, {"identities": ids or IDS[n], **(options or {})})
     placed = set()
@@ -45,6 +45,7 @@ def scenario(n=4, hands=None, equip=None, judge=None, health=None, ids=None, cur
         s["judge"] = [list(e) for e in (judge or {}).get(i, [])]
         placed.update(e[0] for e in s["judge"])
         s["alive"] = i not in dead
+        s["skip_turn"] = i in skip
         if i in dead:
             s["revealed"] = True
             s["score"] = 0
