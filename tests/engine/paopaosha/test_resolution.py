@@ -101,6 +101,8 @@ def test_PPS_6_8_target_dead_before_its_part_is_skipped():
     assert st["to_act"] == [2] and frame(st) == "Neg"     # the window of P2's part waits on P3
     st["seats"][3]["alive"] = False                       # P4 dies meanwhile (re-check test)
     ev = pass_(st, 2)
+    assert st["to_act"] == [2]                            # P3's own window
+    ev += pass_(st, 2)
     assert (hp(st, 1), hp(st, 2), hp(st, 3)) == (3, 3, 4)
     assert all(e.get("player") != 3 for e in ev)
 
