@@ -742,6 +742,11 @@ class Death(Frame):
         return False
 
 
+def instant_kill(st, victim, killer):
+    """PPS-14.5: straight to the death procedure, with no dying state, rescue or prevention."""
+    push(st, "Death", p=victim, killer=killer, s="start")
+
+
 def win_check(st, ev):
     """PPS-16.2-16.4; returns True when the game is over."""
     seats = st["seats"]
