@@ -182,10 +182,7 @@ class Dodge(Frame):
             passed(st, ev, p, "dodge")
             m.ret(st, fr, None)
         elif a["type"] == "use_skill":
-            fr["tried"] = True
-            fr["s"] = "judged"
-            event(ev, "armour", f"Player {p} judges for {KINDS[m.kind(st, a['card'])]['zh']}.", p)
-            judge(st, "j")
+            m.ABILITIES[a["skill"]]["dodge_use"](st, fr, a, ev)
         else:
             c = a["card"]
             play_cards(st, p, [c], ev)
@@ -974,7 +971,15 @@ ability("m16", dodge_rules=_no_armour)
 ability("shotgun", attack_targets=_shotgun)
 ability("bubble_gatling", dodge_cancelled=_gatling)
 ability("santana", draw_options=_santana)
-ability("bagua", dodge_skills=_bagua)
+def _bagua_use(st, fr, a, ev):
+    """PPS-11.4.1: one judgement per DODGE prompt; the Dodge frame reads it in its 'judged' step."""
+    fr["tried"] = True
+    fr["s"] = "judged"
+    event(ev, "armour", f"Player {fr['p']} judges for 八卦阵.", fr["p"])
+    judge(st, "j")
+
+
+ability("bagua", dodge_skills=_bagua, dodge_use=_bagua_use)
 
 
 def _water_gun_ok(st, p, c, ctx):

@@ -280,6 +280,8 @@ class Turn(Frame):
         t = a["type"]
         if t == "end_step":
             fr["s"] = "judge"
+        elif t == "use_skill" and fr["s"] == "skills":
+            m.ABILITIES[a["skill"]]["use"](st, fr["p"], a, ev)
         elif t == "end_play_phase":
             event(ev, "end_play_phase", f"Player {fr['p']} ends the play phase.", fr["p"])
             fr["s"] = "discard"
@@ -505,7 +507,7 @@ class Use(Frame):
             fr["s"] = "next"
             q = fr["t"][fr["i"]]
             if fr["neg"]:
-                event(ev, "cancelled", f"{KINDS[fr['c']]['zh']} is cancelled for player {q}.", q, card=fr["c"])
+                event(ev, "cancelled", f"{KINDS[fr['c']]['zh']} is cancelled for player {q}.", q, card_as=fr["c"])
             elif m.alive(st, q):
                 entry["resolve"](st, fr, q, ev)
             return False

@@ -21,6 +21,7 @@ FRAMES: dict[str, type] = {}
 TIMINGS = (
     "turn_begin",          # PPS-5.2.1: a turn begins (after the skip check)
     "turn_start_skills",   # PPS-5.2.3: active turn-start skills offered
+    "play_skills",         # PPS-5.4: active skills offered in the play phase
     "draw_options",        # PPS-5.3: optional draw bonuses asked (TRIGGER)
     "draw_count",          # PPS-5.3: locked draw bonuses
     "turn_end",            # PPS-5.6: turn-end draws
@@ -274,10 +275,10 @@ def injured(st, p):
 
 
 def abilities(st, p):
-    """The abilities a player has now: his equipment's kinds (character skills join with section 3)."""
+    """The abilities a player has now: his character's skills, then his equipment's kinds."""
     s = st["seats"][p]
-    out = [kind(st, c) for c in s["equip"].values() if c is not None]
-    return out
+    skills = list(CHARACTERS[s["character"]].get("skills", ())) if s["character"] else []
+    return skills + [kind(st, c) for c in s["equip"].values() if c is not None]
 
 
 def fire(st, timing, p, ctx):

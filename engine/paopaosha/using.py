@@ -114,6 +114,7 @@ def play_moves(st, p):
     for c in seat["hand"] + sorted(c for c in seat["equip"].values() if c is not None):
         for as_, via in use_options(st, p, c, "play"):
             mv.extend(card_uses(st, p, c, as_, via))
+    mv.extend(m.fire(st, "play_skills", p, {"moves": []})["moves"])
     for c in seat["hand"]:
         info = KINDS[m.kind(st, c)]
         if info["type"] in SLOT_OF_TYPE and not info.get("one_shot"):
@@ -125,6 +126,9 @@ def play_moves(st, p):
 def play_action(st, p, a, ev):
     if a["type"] == "equip":
         equip(st, p, a["card"], ev)
+        return
+    if a["type"] == "use_skill":
+        m.ABILITIES[a["skill"]]["use"](st, p, a, ev)
         return
     c, as_, via, target = a["card"], a["as"], a["via"], a["target"]
     k = as_ or m.kind(st, c)

@@ -142,3 +142,26 @@ def test_PPS_7_5_judgement_is_final():
     pass_(st, 1)
     top(st, 41)
     assert hp(st, 1) == 4 and frame(st) == "Turn"
+
+
+def test_PPS_0_7_PPS_5_4_a_skill_hooks_in_by_name_only(monkeypatch):
+    """The machinery takes character skills as data: a name on the character and functions at timings."""
+    from engine.paopaosha import machine
+    from engine.paopaosha.cards import CHARACTERS
+
+    def offer(st, p, ctx):
+        if "heal" not in st["counters"]["used"]:
+            ctx["moves"].append({"type": "use_skill", "player": p, "skill": "heal", "card": None, "target": None})
+
+    def heal(st, p, a, ev):
+        st["counters"]["used"].append("heal")
+        st["seats"][p]["health"] = st["seats"][p]["max_health"]
+
+    monkeypatch.setitem(machine.ABILITIES, "heal", {"play_skills": offer, "use": heal,
+                                                    "damage_prevent": lambda st, p, ctx: ctx.update(prevent=True)})
+    monkeypatch.setitem(CHARACTERS, "tester", {"en": "T", "zh": "测", "kingdom": "pi", "health": 4,
+                                              "skills": ["heal"]})
+    st = scenario(4, health={0: 2}, chars={0: "tester"}, hands={1: [1]})
+    assert moves(st)[0]["skill"] == "heal"
+    act(st, moves(st)[0])
+    assert hp(st, 0) == 4 and all(mv["type"] != "use_skill" for mv in moves(st))

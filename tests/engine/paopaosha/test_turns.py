@@ -62,11 +62,14 @@ def test_PPS_E60_PPS_5_5_exact_discard_one_card_per_step():
     assert hand(st, 1) == [1, 3] and st["discard"] == [2, 4, 5] and st["current"] == 2
 
 
-def test_PPS_5_5_hand_limit_counts_no_equipment_and_xiaodou_keeps_none():
+def test_PPS_E62_PPS_5_5_hand_limit_counts_no_equipment_and_xiaodou_keeps_none():
     st = scenario(4, hands={1: [1, 2]}, equip={1: [87]}, health={1: 2}, current=1, step="discard")
     assert st["current"] == 2
     st = scenario(4, hands={1: [1, 2, 3]}, chars={1: "xiaodou"}, current=1, step="discard")
     assert [mv["card"] for mv in moves(st)] == [1, 2, 3]
+    for c in (2, 3, 1):
+        discard(st, 1, c)
+    assert hand(st, 1) == [] and st["discard"] == [1, 2, 3] and st["current"] == 2
 
 
 def test_PPS_5_7_skipped_play_phase_still_discards():
