@@ -25,6 +25,7 @@ def passed(st, ev, p, prompt):
 class Setup(Frame):
     """Deals identities (R2), characters (R3, or choice) and four cards to each seat (R1), then the first turn."""
     fields = {"s": "str", "seat": "int"}
+    steps = ('identity', 'character', 'hands')
     public = ("s", "seat")
 
     @staticmethod
@@ -172,6 +173,7 @@ def hand_limit(st, p):
 @frame
 class Turn(Frame):
     fields = {"p": "seat", "s": "str", "skip_draw": "bool", "skip_play": "bool", "done": "cards",
+    steps = ('begin', 'skills', 'judge', 'draw', 'play', 'discard', 'end', 'over')
               "disc": "cards", "bonus": "int", "asked": "bool"}
     public = ("p", "s", "skip_draw", "skip_play", "bonus")
 
@@ -478,6 +480,7 @@ class Neg(Frame):
 class Use(Frame):
     """One card (real or virtual) being resolved, target by target (PPS-6.2 step 3, PPS-6.6)."""
     fields = {"u": "seat", "c": "kind", "cards": "cards", "via": "str?", "t": "seats", "i": "int", "s": "str",
+    steps = ('prep', 'tgt', 'eff', 'next', 'fin')
               "neg": "bool", "x": "scalars", "pp": "bool"}
     public = ("u", "c", "cards", "via", "t", "i", "s", "x")
 
@@ -531,6 +534,7 @@ class Use(Frame):
 class Decl(Frame):
     """A split declaration (PPS-18.7): further cards, then targets, one per `choose` step."""
     fields = {"p": "seat", "c": "kind", "cards": "cards", "via": "str?", "t": "seats", "need": "int",
+    steps = ('cards', 'targets', 'victim')
               "maxt": "int", "s": "str", "pp": "bool", "lim": "bool"}
     public = ("p",)
 
@@ -600,6 +604,7 @@ def damage(st, to, src, n, cause, atk=False, pp=False):
 @frame
 class Dmg(Frame):
     fields = {"to": "seat", "src": "seat?", "n": "int", "cause": "str?", "atk": "bool", "pp": "bool", "s": "str"}
+    steps = ('start', 'before')
     public = ("to", "src", "n", "cause", "s")
 
     @staticmethod
@@ -692,6 +697,7 @@ class Dying(Frame):
 class Death(Frame):
     """PPS-15.1: the death procedure, step by step."""
     fields = {"p": "seat", "killer": "seat?", "s": "str"}
+    steps = ('start', 'reward', 'triggers')
     public = ("p", "killer", "s")
 
     @staticmethod
