@@ -99,8 +99,8 @@ card("water", play=True, target="none", usable=water_usable, select=lambda st, u
 class Hit(Frame):
     """One target's part of a 杀: R DODGE prompts, 泡泡加特林, then damage."""
     fields = {"u": "seat", "t": "seat", "need": "int", "got": "int", "s": "str", "ans": "str?", "pay": "bool",
-    steps = ('ask', 'got', 'gatling', 'paid', 'hit')
               "noshan": "bool", "noarm": "bool", "pp": "bool"}
+    steps = ('ask', 'got', 'gatling', 'paid', 'hit')
     public = ("u", "t", "need", "got", "s")
 
     @staticmethod

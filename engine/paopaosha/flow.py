@@ -173,8 +173,8 @@ def hand_limit(st, p):
 @frame
 class Turn(Frame):
     fields = {"p": "seat", "s": "str", "skip_draw": "bool", "skip_play": "bool", "done": "cards",
-    steps = ('begin', 'skills', 'judge', 'draw', 'play', 'discard', 'end', 'over')
               "disc": "cards", "bonus": "int", "asked": "bool"}
+    steps = ('begin', 'skills', 'judge', 'draw', 'play', 'discard', 'end', 'over')
     public = ("p", "s", "skip_draw", "skip_play", "bonus")
 
     @staticmethod
@@ -480,8 +480,8 @@ class Neg(Frame):
 class Use(Frame):
     """One card (real or virtual) being resolved, target by target (PPS-6.2 step 3, PPS-6.6)."""
     fields = {"u": "seat", "c": "kind", "cards": "cards", "via": "str?", "t": "seats", "i": "int", "s": "str",
-    steps = ('prep', 'tgt', 'eff', 'next', 'fin')
               "neg": "bool", "x": "scalars", "pp": "bool"}
+    steps = ('prep', 'tgt', 'eff', 'next', 'fin')
     public = ("u", "c", "cards", "via", "t", "i", "s", "x")
 
     @staticmethod
@@ -534,8 +534,8 @@ class Use(Frame):
 class Decl(Frame):
     """A split declaration (PPS-18.7): further cards, then targets, one per `choose` step."""
     fields = {"p": "seat", "c": "kind", "cards": "cards", "via": "str?", "t": "seats", "need": "int",
-    steps = ('cards', 'targets', 'victim')
               "maxt": "int", "s": "str", "pp": "bool", "lim": "bool"}
+    steps = ('cards', 'targets', 'victim')
     public = ("p",)
 
     @staticmethod
