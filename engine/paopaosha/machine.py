@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import bisect
 
-from engine.core import CHANCE, IllegalMove, Outcome
+from engine.core import CHANCE, IllegalMove
 from engine.paopaosha.cards import CHARACTERS, DEFAULT_DECK, KINDS, card_name
 
 FRAMES: dict[str, type] = {}

@@ -5,7 +5,7 @@ import contextlib
 import copy
 
 from engine.core import CHANCE, Game, IllegalMove, InvalidSetup, InvalidState
-from engine.paopaosha import actions, effects  # noqa: F401  (effects fills the registries)
+from engine.paopaosha import actions, delayed, effects, equipment  # noqa: F401  (they fill the registries)
 from engine.paopaosha import flow, machine as m
 from engine.paopaosha.cards import CHARACTERS, IDENTITIES, KINDS, RANKS, SLOT_OF_TYPE, SUITS, identity_counts
 from engine.paopaosha.machine import FRAMES
@@ -61,7 +61,8 @@ def _check_options(players, options, err):
     if not isinstance(o["round_limit"], int) or isinstance(o["round_limit"], bool) or o["round_limit"] < 1:
         raise err("PPS-4.1", "round_limit must be an integer of at least 1")
     pool = o["character_pool"]
-    if not isinstance(pool, list) or not pool or any(not _is(c, CHARACTERS) for c in pool) or len(set(pool)) != len(pool):
+    if not isinstance(pool, list) or not pool or any(not _is(c, CHARACTERS) for c in pool) \
+            or len(set(pool)) != len(pool):
         raise err("PPS-4.3", "character_pool must be a non-empty list of distinct characters of PPS-3.2")
     o["character_pool"] = sorted(pool)
     deck = o["deck"]

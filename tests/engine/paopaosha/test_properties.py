@@ -34,7 +34,8 @@ def play(players, seed, chance):
 
 
 @settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(players=st_.sampled_from([3, 4, 7, 12]), seed=st_.integers(0, 10**6), chance=st_.sampled_from(["server", "client"]))
+@given(players=st_.sampled_from([3, 4, 7, 12]), seed=st_.integers(0, 10**6),
+       chance=st_.sampled_from(["server", "client"]))
 def test_PPS_16_10_random_games_finish_in_both_modes(players, seed, chance):
     state, _ = play(players, seed, chance)
     assert state["result"] is not None and state["to_act"] == []

@@ -1,5 +1,4 @@
 """PPS-6 using cards and response windows, PPS-7 judgement; edge cases PPS-E32, E33."""
-from engine.paopaosha import GAME
 from tests.engine.paopaosha.helpers import (act, choose, frame, hand, hp, moves, pass_, rand, rejects, respond,
                                             scenario, top, use, use_action)
 

@@ -1,5 +1,4 @@
 """PPS-5: turn structure, phases, skipped phases and turns, the hand limit; edge cases PPS-E60, E64-E66."""
-from engine.paopaosha import GAME
 from tests.engine.paopaosha.helpers import (act, end_play, equip, frame, hand, hp, moves, rejects, scenario, top,
                                             use)
 

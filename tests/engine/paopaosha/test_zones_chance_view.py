@@ -6,7 +6,7 @@ import pytest
 
 from engine.core import MalformedAction, Referee, UnknownAction
 from engine.paopaosha import GAME
-from tests.engine.paopaosha.helpers import (act, choose, frame, hand, moves, rejects, respond, scenario, top, use,
+from tests.engine.paopaosha.helpers import (choose, frame, hand, moves, rejects, respond, scenario, top, use,
                                             use_action)
 
 ALL = set(range(1, 111))
