@@ -25,7 +25,7 @@ def passed(st, ev, p, prompt):
 class Setup(Frame):
     """Deals identities (R2), characters (R3, or choice) and four cards to each seat (R1), then the first turn."""
     fields = {"s": "str", "seat": "int"}
-    steps = ('identity', 'character', 'hands')
+    steps = ('seating', 'identity', 'character', 'hands')
     public = ("s", "seat")
 
     @staticmethod
@@ -53,8 +53,21 @@ class Setup(Frame):
         return (lord + fr["seat"]) % st["players"]
 
     @staticmethod
+    def _left_people(st):
+        return [j for j in range(st["players"]) if j not in st["seating"]]
+
+    @staticmethod
     def step(st, fr, ev):
         n = st["players"]
+        if fr["s"] == "seating":                                   # R0
+            if fr["seat"] >= n:
+                fr["s"], fr["seat"] = "identity", 0
+                return False
+            left = Setup._left_people(st)
+            if len(left) == 1:
+                Setup._seat(st, fr, left[0], ev)
+                return False
+            return True
         if fr["s"] == "identity":
             if fr["seat"] >= n:
                 fr["s"], fr["seat"] = "character", 0
@@ -84,6 +97,12 @@ class Setup(Frame):
             push(st, "Pile", p=seat, n=4, dest="hand", got=[], ret=None)
             return False
         return False
+
+    @staticmethod
+    def _seat(st, fr, who, ev):
+        st["seating"][fr["seat"]] = who
+        event(ev, "seating", f"Participant {who} takes seat {fr['seat']}.", fr["seat"], who=who)
+        fr["seat"] += 1
 
     @staticmethod
     def _give_identity(st, fr, ident, ev):
@@ -118,6 +137,9 @@ class Setup(Frame):
 
     @staticmethod
     def outcomes(st, fr):
+        if fr["s"] == "seating":
+            return [Outcome({"type": "seat_player", "player": m.CHANCE, "seat": fr["seat"], "who": j})
+                    for j in Setup._left_people(st)]
         if fr["s"] == "identity":
             return [Outcome({"type": "deal_identity", "player": m.CHANCE, "seat": fr["seat"], "identity": k}, v)
                     for k, v in Setup._left_identities(st).items() if v]
@@ -132,7 +154,9 @@ class Setup(Frame):
 
     @staticmethod
     def answer(st, fr, a, ev):
-        if a["type"] == "deal_identity":
+        if a["type"] == "seat_player":
+            Setup._seat(st, fr, a["who"], ev)
+        elif a["type"] == "deal_identity":
             Setup._give_identity(st, fr, a["identity"], ev)
         else:
             Setup._give_character(st, fr, a["character"], ev)

@@ -3,7 +3,8 @@
 Layout (every field always present):
   players, options, to_act, result, round, current, seats[], pile (sorted card numbers, no order stored),
   pile_top (cards known to lie on top of the pile, top first), discard (bottom first), processing (sorted),
-  removed, counters {attacks, actions, used[]}, blade_uses {card: n}, stack [frames].
+  removed, counters {attacks, actions, used[]}, blade_uses {card: n}, stack [frames], seating (the participant, in
+  order of joining, who sits in each seat: R0 when the option is 'random').
 """
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from engine.core import InvalidState
 from engine.paopaosha.cards import CHARACTERS, IDENTITIES, KINDS, SLOTS
 
 TOP_KEYS = ("players", "options", "to_act", "result", "round", "current", "seats", "pile", "pile_top",
-            "discard", "processing", "removed", "counters", "blade_uses", "stack")
+            "discard", "processing", "removed", "counters", "blade_uses", "stack", "seating")
 SEAT_KEYS = ("identity", "revealed", "character", "health", "max_health", "alive", "hand", "equip",
              "judge", "score", "skip_turn")
 
@@ -157,6 +158,9 @@ def _load(data, frame_specs, deck_size_of):
     for k, v in bu.items():
         _need(k.isdigit() and 1 <= int(k) <= ncards, "blade_uses keys are card numbers")
         st["blade_uses"][k] = _int(v, "a blade use count", 0, 3)
+    seating = _list(data["seating"], "seating")
+    _need(len(seating) == n, "seating has one entry per seat")
+    st["seating"] = [None if x is None else _int(x, "a seating entry", 0, n - 1) for x in seating]
     st["stack"] = []
     ctx = (n, ncards)
     for fr in _list(data["stack"], "stack"):
