@@ -749,6 +749,7 @@ class Death(Frame):
             seat["equip"] = {key: None for key in seat["equip"]}
             seat["judge"] = []
             seat["skip_turn"] = False
+            seat["marks"] = {}
             if cards:
                 m.to_discard(st, cards)
                 event(ev, "discard", f"Player {p}'s cards go to the discard pile.", p, cards=sorted(cards))

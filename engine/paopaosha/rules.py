@@ -159,7 +159,7 @@ class PaoPaoSha(Game):
             "players": players, "options": o, "to_act": [], "result": None, "round": 0, "current": 0,
             "seats": [{"identity": None, "revealed": False, "character": None, "health": 0, "max_health": 0,
                        "alive": True, "hand": [], "equip": {s: None for s in ("weapon", "armour", "mount", "book")},
-                       "judge": [], "score": 1, "skip_turn": False} for _ in range(players)],
+                       "judge": [], "score": 1, "skip_turn": False, "marks": {}} for _ in range(players)],
             "pile": [n for n in range(1, len(table)) if table[n] is not None], "pile_top": [], "discard": [],
             "processing": [], "removed": [], "counters": {"attacks": 0, "actions": 0, "used": []},
             "blade_uses": {}, "stack": [], "_t": table,

@@ -14,7 +14,7 @@ from engine.paopaosha.cards import CHARACTERS, IDENTITIES, KINDS, SLOTS
 TOP_KEYS = ("players", "options", "to_act", "result", "round", "current", "seats", "pile", "pile_top",
             "discard", "processing", "removed", "counters", "blade_uses", "stack", "seating")
 SEAT_KEYS = ("identity", "revealed", "character", "health", "max_health", "alive", "hand", "equip",
-             "judge", "score", "skip_turn")
+             "judge", "score", "skip_turn", "marks")
 
 
 class Bad(Exception):
@@ -93,6 +93,11 @@ def check_value(v, spec, what, ctx):
     raise Bad(f"{what}: unknown field type {spec}")
 
 
+def _marks(v, w):
+    _dict(v, f"{w} marks")
+    return {_str(k, f"a key of {w} marks"): _int(x, f"{w} mark {k}", 0, 99) for k, x in v.items()}
+
+
 def load_state(data, frame_specs, deck_size_of) -> dict:
     try:
         return _load(data, frame_specs, deck_size_of)
@@ -148,6 +153,7 @@ def _load(data, frame_specs, deck_size_of):
             "judge": judge,
             "score": _int(s["score"], f"{w} score", 0, 12),
             "skip_turn": _bool(s["skip_turn"], f"{w} skip_turn"),
+            "marks": _marks(s["marks"], w),
         })
     c = _dict(data["counters"], "counters", ("attacks", "actions", "used"))
     st["counters"] = {"attacks": _int(c["attacks"], "counters.attacks", 0),

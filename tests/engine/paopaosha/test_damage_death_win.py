@@ -41,8 +41,9 @@ def test_PPS_14_3_recovery_capped_and_dying_player_is_injured():
 
 
 def test_PPS_E36_PPS_14_4_2_rescue_order_from_current_player():
-    st = scenario(5, hands={1: [1], 2: [41]}, health={3: 1}, equip={1: [87]}, current=1)
+    st = scenario(5, hands={1: [1], 2: [41]}, health={3: 1}, equip={1: [94]}, current=1)
     ev = use(st, 1, 1, 3)
+    assert [e["amount"] for e in ev if e["type"] == "damage"] == [1]
     passes = [e["player"] for e in ev if e["type"] == "pass" and e.get("prompt") == "rescue"]
     assert passes == [1] and st["to_act"] == [2]
     ev = respond(st, 2, 41)
