@@ -250,7 +250,9 @@ def why_turn(st, fr, a):
         return "PPS-5.5", f"You must first choose {need} more hand card(s) to discard, one at a time."
     if s == "skills":
         return "PPS-5.2.3", "Only turn-start skills or end_step are possible now."
-    if t in ("end_step", "discard"):
+    if s != "play":
+        return "PPS-5.1", "The turn is between phases; nothing can be done now."
+    if t not in ("use_card", "equip", "use_skill"):
         return "PPS-5.4", "In the play phase, use cards, equip, use skills or end the play phase."
     seat = st["seats"][p]
     c = a.get("card")
