@@ -38,11 +38,14 @@ TIMINGS = (
     "before_damage",       # PPS-14.2 step 3
     "after_damage",        # PPS-14.2 step 5
     "hand_limit",          # PPS-5.5
+    "rescue_skills",       # PPS-14.4.3: rescues other than cards
     "death",               # PPS-15.1 step 6
 )
 ABILITIES: dict[str, dict] = {}   # ability (equipment kind or skill) -> {timing: fn(st, seat, ctx)}
 CARDS: dict[str, dict] = {}       # card kind -> its use rules and effect functions (effects.py)
-CONVERSIONS: dict[str, dict] = {}  # 'via' name -> how a card is used or played as another (effects.py)
+# 'via' name -> how a card is used or played as another: {"source": "hand" | "equip" | "any", "as": {context: kind},
+# "ok": fn(st, seat, card, context), "cards": how many cards, "keeps": the card stays put, "on_declare", "on_finish"}
+CONVERSIONS: dict[str, dict] = {}
 DELAYED_EFFECTS: dict[str, dict] = {}  # delayed trick kind -> resolve / cancel functions
 
 

@@ -30,7 +30,7 @@ def use_options(st, p, c, ctx):
         src = "equip"
     for via, conv in m.CONVERSIONS.items():
         as_ = conv["as"].get(ctx)
-        if as_ and conv["source"] == src and conv["ok"](st, p, c, ctx):
+        if as_ and conv["source"] in (src, "any") and conv["ok"](st, p, c, ctx):
             out.append((as_, via))
     return out
 
@@ -227,15 +227,19 @@ def start_use(st, u, k, cards, via, targets, ev, limited, pp):
 # -- rescue (PPS-14.4.3) -------------------------------------------------------------------------------------
 
 def rescue_moves(st, q, p):
+    """PPS-14.4.3: cards (and conversions) that rescue, then rescue skills offered at the 'rescue_skills' timing."""
     out = []
     for c, as_, via in answers(st, q, "rescue", ("water", "life_book")):
         k = as_ or m.kind(st, c)
         if m.CARDS[k]["rescue_error"](st, q, p) is None:
             out.append(respond(q, c, as_, via))
-    return out
+    return out + m.fire(st, "rescue_skills", q, {"moves": [], "dying": p})["moves"]
 
 
 def rescue_answer(st, q, p, a, ev):
+    if a["type"] == "use_skill":
+        m.ABILITIES[a["skill"]]["rescue_use"](st, q, p, a, ev)
+        return
     k = a["as"] or m.kind(st, a["card"])
     start_use(st, q, k, [a["card"]], a["via"], [p], ev, limited=False, pp=False)
 
