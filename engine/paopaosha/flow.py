@@ -198,7 +198,7 @@ def hand_limit(st, p):
 class Turn(Frame):
     fields = {"p": "seat", "s": "str", "skip_draw": "bool", "skip_play": "bool", "done": "cards",
               "disc": "cards", "bonus": "int", "asked": "bool"}
-    steps = ('begin', 'skills', 'judge', 'draw', 'play', 'discard', 'end', 'over')
+    steps = ('begin', 'sleep', 'skills', 'judge', 'draw', 'drawn', 'play', 'discard', 'end', 'over')
     public = ("p", "s", "skip_draw", "skip_play", "bonus")
 
     @staticmethod
@@ -222,10 +222,15 @@ class Turn(Frame):
                 end_turn(st, fr, ev)
                 return False
             m.fire(st, "turn_begin", p, {"frame": fr})
+            fr["s"] = "sleep"
+            return False
+        if s == "sleep":                                           # PPS-5.2.2
+            if Turn.step_moves(st, p, "sleep_step"):
+                return True
             fr["s"] = "skills"
             return False
         if s == "skills":                                          # PPS-5.2.3
-            if Turn.skill_moves(st, p):
+            if Turn.step_moves(st, p, "turn_start_skills"):
                 return True
             fr["s"] = "judge"
             return False
@@ -248,8 +253,12 @@ class Turn(Frame):
                 m.fire(st, "draw_options", p, {"frame": fr})
                 return False
             n = m.fire(st, "draw_count", p, {"n": 2 + fr["bonus"]})["n"]
-            fr["s"] = "play"
+            fr["s"] = "drawn"
             push(st, "Pile", p=p, n=n, dest="hand", got=[], ret=None)
+            return False
+        if s == "drawn":
+            fr["s"] = "play"
+            m.fire(st, "draw_end", p, {"frame": fr})
             return False
         if s == "play":                                            # PPS-5.4
             if fr["skip_play"]:
@@ -282,8 +291,8 @@ class Turn(Frame):
         return False
 
     @staticmethod
-    def skill_moves(st, p):
-        return m.fire(st, "turn_start_skills", p, {"moves": []})["moves"]
+    def step_moves(st, p, timing):
+        return m.fire(st, timing, p, {"moves": []})["moves"]
 
     @staticmethod
     def decider(st, fr):
@@ -292,8 +301,9 @@ class Turn(Frame):
     @staticmethod
     def moves(st, fr):
         p = fr["p"]
-        if fr["s"] == "skills":
-            return Turn.skill_moves(st, p) + [{"type": "end_step", "player": p}]
+        if fr["s"] in ("sleep", "skills"):
+            timing = "sleep_step" if fr["s"] == "sleep" else "turn_start_skills"
+            return Turn.step_moves(st, p, timing) + [{"type": "end_step", "player": p}]
         if fr["s"] == "play":
             return using.play_moves(st, p)
         if fr["s"] == "discard":
@@ -305,8 +315,8 @@ class Turn(Frame):
     def answer(st, fr, a, ev):
         t = a["type"]
         if t == "end_step":
-            fr["s"] = "judge"
-        elif t == "use_skill" and fr["s"] == "skills":
+            fr["s"] = "skills" if fr["s"] == "sleep" else "judge"
+        elif t == "use_skill" and fr["s"] in ("sleep", "skills"):
             m.ABILITIES[a["skill"]]["use"](st, fr["p"], a, ev)
         elif t == "end_play_phase":
             event(ev, "end_play_phase", f"Player {fr['p']} ends the play phase.", fr["p"])

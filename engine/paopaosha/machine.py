@@ -20,10 +20,12 @@ FRAMES: dict[str, type] = {}
 # The closed list of trigger timings at which abilities (equipment now, character skills later) act.
 TIMINGS = (
     "turn_begin",          # PPS-5.2.1: a turn begins (after the skip check)
+    "sleep_step",          # PPS-5.2.2: the decision to give up the turn at its start
     "turn_start_skills",   # PPS-5.2.3: active turn-start skills offered
     "play_skills",         # PPS-5.4: active skills offered in the play phase
     "draw_options",        # PPS-5.3: optional draw bonuses asked (TRIGGER)
     "draw_count",          # PPS-5.3: locked draw bonuses
+    "draw_end",            # PPS-5.3: after the phase's draw (extra cards to keep or give)
     "turn_end",            # PPS-5.6: turn-end draws
     "attack_limit",        # PPS-9.1.2: may the player use another 杀 in his play phase
     "attack_targets",      # PPS-11.2.8: how many targets a 杀 may name

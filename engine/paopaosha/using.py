@@ -252,6 +252,8 @@ def why_turn(st, fr, a):
         from engine.paopaosha.flow import hand_limit
         need = len(st["seats"][p]["hand"]) - hand_limit(st, p) - len(fr["disc"])
         return "PPS-5.5", f"You must first choose {need} more hand card(s) to discard, one at a time."
+    if s == "sleep":
+        return "PPS-5.2.2", "Only the Sleep decision or end_step is possible now."
     if s == "skills":
         return "PPS-5.2.3", "Only turn-start skills or end_step are possible now."
     if s != "play":

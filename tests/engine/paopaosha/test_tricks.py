@@ -63,7 +63,7 @@ def test_PPS_E25_PPS_10_3_3_landmine_moves_on_and_turn_goes_on():
     st = start_turn_of(5, 2, judge={2: [[50, 0]]})
     top(st, 5)
     assert st["seats"][3]["judge"] == [[50, 0]] and st["discard"] == [5]
-    assert st["stack"][0]["s"] == "play" and st["to_act"] == ["chance"]   # draw phase: 2 draws pending
+    assert st["stack"][0]["s"] == "drawn" and st["to_act"] == ["chance"]   # draw phase: 2 draws pending
 
 
 def test_PPS_E26_PPS_10_3_4_landmine_skips_a_shield():
