@@ -476,7 +476,7 @@ class Neg(Frame):
 
     @staticmethod
     def cards(st, q):
-        return [c for c in st["seats"][q]["hand"] if m.kind(st, c) == "negate"]
+        return [c for c in st["seats"][q]["hand"] if m.CARDS.get(m.kind(st, c), {}).get("negates")]
 
     @staticmethod
     def decider(st, fr):
