@@ -476,7 +476,9 @@ class Neg(Frame):
 
     @staticmethod
     def cards(st, q):
-        return [c for c in st["seats"][q]["hand"] if m.CARDS.get(m.kind(st, c), {}).get("negates")]
+        kinds = m.role("negates")
+        table = st["_t"]
+        return [c for c in st["seats"][q]["hand"] if table[c][0] in kinds]
 
     @staticmethod
     def decider(st, fr):

@@ -51,6 +51,16 @@ CONVERSIONS: dict[str, dict] = {}
 DELAYED_EFFECTS: dict[str, dict] = {}  # delayed trick kind -> resolve / cancel functions
 
 
+_ROLES: dict = {}
+
+
+def role(flag):
+    """The card kinds whose CARDS entry carries `flag` (computed once; CARDS is filled at import)."""
+    if flag not in _ROLES:
+        _ROLES[flag] = frozenset(k for k, e in CARDS.items() if e.get(flag))
+    return _ROLES[flag]
+
+
 def frame(cls):
     FRAMES[cls.__name__] = cls
     return cls

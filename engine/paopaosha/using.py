@@ -227,8 +227,7 @@ def start_use(st, u, k, cards, via, targets, ev, limited, pp):
 def rescue_moves(st, q, p):
     """PPS-14.4.3: cards (and conversions) that rescue, then rescue skills offered at the 'rescue_skills' timing."""
     out = []
-    rescues = tuple(k for k, e in m.CARDS.items() if e.get("rescue_error"))
-    for c, as_, via in answers(st, q, "rescue", rescues):
+    for c, as_, via in answers(st, q, "rescue", m.role("rescue_error")):
         k = as_ or m.kind(st, c)
         if m.CARDS[k]["rescue_error"](st, q, p) is None:
             out.append(respond(q, c, as_, via))
