@@ -5,7 +5,7 @@ from __future__ import annotations
 from engine.core import Outcome
 from engine.paopaosha import machine as m
 from engine.paopaosha import using
-from engine.paopaosha.cards import CHARACTERS, IDENTITIES, KINDS
+from engine.paopaosha.cards import CHARACTERS, DISTRIBUTION, IDENTITIES, KINDS
 from engine.paopaosha.machine import Frame, event, frame, push
 
 PASS = "pass"
@@ -30,7 +30,7 @@ class Setup(Frame):
 
     @staticmethod
     def _left_identities(st):
-        counts = dict(zip(IDENTITIES, m_counts(st)))
+        counts = dict(zip(IDENTITIES, DISTRIBUTION[st["players"]]))
         for s in st["seats"]:
             if s["identity"]:
                 counts[s["identity"]] -= 1
@@ -160,11 +160,6 @@ class Setup(Frame):
             Setup._give_identity(st, fr, a["identity"], ev)
         else:
             Setup._give_character(st, fr, a["character"], ev)
-
-
-def m_counts(st):
-    from engine.paopaosha.cards import DISTRIBUTION
-    return DISTRIBUTION[st["players"]]
 
 
 def is_bonus(st, seat):
