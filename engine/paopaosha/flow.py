@@ -8,8 +8,6 @@ from engine.paopaosha import using
 from engine.paopaosha.cards import CHARACTERS, DISTRIBUTION, IDENTITIES, KINDS
 from engine.paopaosha.machine import Frame, event, frame, push
 
-PASS = "pass"
-
 
 def pass_move(p):
     return {"type": "pass", "player": p}
@@ -25,7 +23,7 @@ def passed(st, ev, p, prompt):
 class Setup(Frame):
     """Deals identities (R2), characters (R3, or choice) and four cards to each seat (R1), then the first turn."""
     fields = {"s": "str", "seat": "int"}
-    steps = ('seating', 'identity', 'character', 'hands')
+    steps = ("seating", "identity", "character", "hands")
     public = ("s", "seat")
 
     @staticmethod
@@ -193,7 +191,7 @@ def hand_limit(st, p):
 class Turn(Frame):
     fields = {"p": "seat", "s": "str", "skip_draw": "bool", "skip_play": "bool", "done": "cards",
               "disc": "cards", "bonus": "int", "asked": "bool"}
-    steps = ('begin', 'sleep', 'skills', 'judge', 'draw', 'drawn', 'play', 'discard', 'end', 'over')
+    steps = ("begin", "sleep", "skills", "judge", "draw", "drawn", "play", "discard", "end", "over")
     public = ("p", "s", "skip_draw", "skip_play", "bonus")
 
     @staticmethod
@@ -512,7 +510,7 @@ class Use(Frame):
     """One card (real or virtual) being resolved, target by target (PPS-6.2 step 3, PPS-6.6)."""
     fields = {"u": "seat", "c": "kind", "cards": "cards", "via": "str?", "t": "seats", "i": "int", "s": "str",
               "neg": "bool", "x": "scalars", "pp": "bool"}
-    steps = ('prep', 'tgt', 'eff', 'next', 'fin')
+    steps = ("prep", "tgt", "eff", "next", "fin")
     public = ("u", "c", "cards", "via", "t", "i", "s", "x")
 
     @staticmethod
@@ -566,7 +564,7 @@ class Decl(Frame):
     """A split declaration (PPS-18.7): further cards, then targets, one per `choose` step."""
     fields = {"p": "seat", "c": "kind", "cards": "cards", "via": "str?", "t": "seats", "need": "int",
               "maxt": "int", "s": "str", "pp": "bool", "lim": "bool"}
-    steps = ('cards', 'targets', 'victim')
+    steps = ("cards", "targets", "victim")
     public = ("p",)
 
     @staticmethod
@@ -635,7 +633,7 @@ def damage(st, to, src, n, cause, atk=False, pp=False):
 @frame
 class Dmg(Frame):
     fields = {"to": "seat", "src": "seat?", "n": "int", "cause": "str?", "atk": "bool", "pp": "bool", "s": "str"}
-    steps = ('start', 'before')
+    steps = ("start", "before")
     public = ("to", "src", "n", "cause", "s")
 
     @staticmethod
@@ -728,7 +726,7 @@ class Dying(Frame):
 class Death(Frame):
     """PPS-15.1: the death procedure, step by step."""
     fields = {"p": "seat", "killer": "seat?", "s": "str"}
-    steps = ('start', 'reward', 'triggers')
+    steps = ("start", "reward", "triggers")
     public = ("p", "killer", "s")
 
     @staticmethod
