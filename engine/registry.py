@@ -7,6 +7,7 @@ GAME_MODULES = [
     "engine.monster_maker_5",
     "engine.monster_run",
     "engine.monster_run_slap",
+    "engine.paopaosha",
 ]
 
 GAMES: dict[str, Game] = {}

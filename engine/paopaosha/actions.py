@@ -1,0 +1,64 @@
+"""Action types, their parameters and parsing (a missing, extra or mistyped field is a MalformedAction)."""
+from __future__ import annotations
+
+from engine.core import MalformedAction, UnknownAction
+
+CARD = "card number"
+SEAT_OR_NULL = "seat or null"
+NAME_OR_NULL = "card kind or null"
+ACTIONS = {
+    "use_card": ({"card": CARD, "as": NAME_OR_NULL, "via": "conversion (weapon or skill) or null",
+                  "target": SEAT_OR_NULL},
+                 "Use a card in your play phase (PPS-6.2); further cards or targets follow as choose steps."),
+    "equip": ({"card": CARD}, "Put a weapon, armour, mount or skill book into its slot (PPS-11.1)."),
+    "use_skill": ({"skill": "ability name", "card": "card number or null", "target": SEAT_OR_NULL},
+                  "Use an ability (e.g. the 八卦阵 judgement in a DODGE prompt, PPS-11.4.1)."),
+    "end_step": ({}, "End the turn-start skills step (PPS-5.2.3)."),
+    "end_play_phase": ({}, "End your play phase (PPS-5.4)."),
+    "discard": ({"card": CARD}, "Choose one hand card to discard in your discard phase (PPS-5.5)."),
+    "respond": ({"card": CARD, "as": NAME_OR_NULL, "via": "conversion or null"},
+                "Answer the pending prompt with a card (PPS-18.2)."),
+    "pass": ({}, "Decline the pending prompt (PPS-18.4)."),
+    "choose": ({"choice": "a card number, a seat, or a word such as 'hand', 'done', 'yes'"},
+               "One step of a split decision or a PICK/TRIGGER prompt (PPS-18.7)."),
+    "choose_character": ({"character": "character id"}, "Choose your character (PPS-4.2, choice mode)."),
+    "seat_player": ({"seat": "seat", "who": "participant number (order of joining)"},
+                    "Chance: random seating (R0), the participant who takes a seat."),
+    "deal_identity": ({"seat": "seat", "identity": "identity"}, "Chance: the identity card dealt to a seat (R2)."),
+    "deal_character": ({"seat": "seat", "character": "character id"}, "Chance: a character dealt (R3)."),
+    "top_card": ({"card": CARD}, "Chance: the card that leaves the top of the draw pile (R1/R4)."),
+    "random_card": ({"card": CARD}, "Chance: the card taken at random from a hand (R5)."),
+}
+NULLABLE = {"as", "via", "target"}
+INTS = {"card", "target", "seat", "who"}
+
+
+def parse(action: dict) -> dict:
+    t = action["type"]
+    if t not in ACTIONS:
+        raise UnknownAction("PPS-18.1", f"There is no action '{t}' in PaoPao Sha.")
+    params = ACTIONS[t][0]
+    expected = {"type", "player", *params}
+    missing = expected - action.keys()
+    extra = action.keys() - expected
+    if missing:
+        raise MalformedAction(f"{t} needs the field(s) {', '.join(sorted(missing))}.")
+    if extra:
+        raise MalformedAction(f"{t} has unknown field(s) {', '.join(sorted(extra))}.")
+    for key in params:
+        v = action[key]
+        if v is None and (key in NULLABLE or (t == "use_skill" and key == "card")):
+            continue
+        if key in INTS:
+            if not isinstance(v, int) or isinstance(v, bool):
+                raise MalformedAction(f"{t}.{key} must be an integer.")
+        elif key == "choice":
+            if not isinstance(v, (int, str)) or isinstance(v, bool):
+                raise MalformedAction("choose.choice must be a number or a word.")
+        elif not isinstance(v, str):
+            raise MalformedAction(f"{t}.{key} must be text.")
+    return action
+
+
+def specs() -> list[dict]:
+    return [{"type": t, "parameters": dict(p), "description": d} for t, (p, d) in ACTIONS.items()]

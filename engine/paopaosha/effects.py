@@ -1,0 +1,742 @@
+"""Card and equipment effects: one short entry per card kind (PPS-9 to PPS-11), registered beside its data,
+plus the few frames a card needs for its own prompts. The core loop (flow.py) reaches them only through the
+registries CARDS, DELAYED_EFFECTS, CONVERSIONS and ABILITIES."""
+from __future__ import annotations
+
+from engine.paopaosha import machine as m
+from engine.paopaosha import using
+from engine.paopaosha.cards import KINDS
+from engine.paopaosha.flow import damage, end_judgement, judge, pass_move, passed, recover
+from engine.paopaosha.machine import Frame, event, frame, push
+
+
+def card(kind, **entry):
+    entry.setdefault("play", False)
+    entry.setdefault("target", "one")
+    m.CARDS[kind] = entry
+
+
+def ability(name, **timings):
+    m.ABILITIES[name] = timings
+
+
+# -- shared target checks -------------------------------------------------------------------------------------
+
+def shielded(st, u, t):
+    """PPS-11.4.2: other players' tricks cannot choose or affect a 盾牌 wearer."""
+    return t != u and m.equipped(st, t, "armour") == "shield"
+
+
+def attack_protected(st, u, t, k):
+    return not m.fire(st, "attack_target_ok", t, {"user": u, "kind": k, "ok": True})["ok"]
+
+
+def other_error(st, u, t, rule):
+    if t == u:
+        return rule, "This card cannot target yourself."
+    if not m.alive(st, t):
+        return "PPS-15.5", f"Player {t} is dead and cannot be targeted."
+    if shielded(st, u, t):
+        return "PPS-11.4.2", f"Player {t}'s 盾牌 keeps other players' tricks off him."
+    return None
+
+
+def group_others(st, u, k):
+    return [q for q in m.living_from(st, u, include_start=False)
+            if not shielded(st, u, q) and not attack_protected(st, u, q, k)]
+
+
+# -- basic cards (PPS-9) ----------------------------------------------------------------------------------------
+
+def attack_error(st, u, t):
+    if t == u:
+        return "PPS-9.1.1", "A 杀 cannot target yourself."
+    if not m.alive(st, t):
+        return "PPS-15.5", f"Player {t} is dead and cannot be targeted."
+    if m.distance(st, u, t) > m.attack_range(st, u):
+        return "PPS-9.1.1", (f"Player {t} is at distance {m.distance(st, u, t)}, beyond your attack range "
+                             f"of {m.attack_range(st, u)}.")
+    if attack_protected(st, u, t, "attack"):
+        return "PPS-12.3", f"Player {t} cannot be attacked by you."
+    return None
+
+
+def resolve_attack(st, fr, q, ev):
+    u = fr["u"]
+    need = m.fire(st, "dodges_required", u, {"n": 1})["n"]
+    rules = m.fire(st, "dodge_rules", u, {"noshan": False, "noarmour": False})
+    push(st, "Hit", u=u, t=q, need=need, got=0, s="ask", ans=None, pay=False, noshan=rules["noshan"],
+         noarm=rules["noarmour"], pp=fr["pp"])
+
+
+card("attack", play=True, limited=True, target_error=attack_error, resolve=resolve_attack)
+card("dodge", rule="PPS-9.2.1")
+
+
+def water_usable(st, u):
+    if m.no_health(st, u):
+        return "PPS-9.3.4", "小豆 cannot recover health."
+    if m.equipped(st, u, "mount") == "qq_speedcar":
+        return "PPS-11.3.6", "With QQ飞车 you cannot use 水 on yourself."
+    if not m.injured(st, u):
+        return "PPS-9.3.1", "水 is used on yourself only while injured."
+    return None
+
+
+def water_rescue_error(st, q, p):
+    if q == p and m.equipped(st, q, "mount") == "qq_speedcar":
+        return "PPS-11.3.6", "With QQ飞车 you cannot use 水 on yourself."
+    return None
+
+
+card("water", play=True, target="none", usable=water_usable, select=lambda st, u: [u],
+     resolve=lambda st, fr, q, ev: recover(st, q, 1, ev), rescue_error=water_rescue_error)
+
+
+# -- the attack's own frames (PPS-9.1.3, PPS-9.2) --------------------------------------------------------------
+
+@frame
+class Hit(Frame):
+    """One target's part of a 杀: R DODGE prompts, 泡泡加特林, then damage."""
+    fields = {"u": "seat", "t": "seat", "need": "int", "got": "int", "s": "str", "ans": "str?", "pay": "bool",
+              "noshan": "bool", "noarm": "bool", "pp": "bool"}
+    steps = ("ask", "got", "gatling", "paid", "hit")
+    public = ("u", "t", "need", "got", "s")
+
+    @staticmethod
+    def step(st, fr, ev):
+        s = fr["s"]
+        if s == "ask":
+            fr["s"] = "got"
+            push(st, "Dodge", p=fr["t"], noshan=fr["noshan"], arm=not fr["noarm"], tried=False, s="ask", j=[],
+                 ret="ans")
+            return False
+        if s == "got":
+            if fr["ans"] == "evade":                            # PPS-10.17
+                st["stack"].pop()
+                event(ev, "cancelled", "The 杀 is cancelled by 躲.", fr["t"])
+            elif fr["ans"] == "dodge":
+                fr["got"] += 1
+                fr["s"] = "ask" if fr["got"] < fr["need"] else "gatling"
+            else:
+                fr["s"] = "hit"
+            return False
+        if s == "gatling":                                     # PPS-11.2.5
+            fr["s"] = "paid"
+            if m.alive(st, fr["u"]):
+                m.fire(st, "dodge_cancelled", fr["u"], {"frame": fr})
+            return False
+        if s == "paid" and not fr["pay"]:
+            st["stack"].pop()
+            event(ev, "cancelled", "The 杀 is cancelled by 闪.", fr["t"])
+            return False
+        st["stack"].pop()
+        damage(st, fr["t"], fr["u"], 1, "attack", atk=True, pp=fr["pp"])
+        return False
+
+
+@frame
+class Dodge(Frame):
+    """DODGE prompt: 闪, 杀闪之交 as 闪, 躲, an armour judgement (八卦阵), or pass."""
+    fields = {"p": "seat", "noshan": "bool", "arm": "bool", "tried": "bool", "s": "str", "j": "cards", "ret": "str"}
+    steps = ("ask", "judged")
+    public = ("p", "noshan", "arm", "tried", "s")
+
+    @staticmethod
+    def step(st, fr, ev):
+        if fr["s"] == "judged":
+            c = fr["j"][0]
+            fr["j"] = []
+            ok = m.ctype(st, c) == "weapon"                       # PPS-7.3
+            end_judgement(st, c, ev)
+            event(ev, "judgement", f"Judgement {m.label(st, c)}: {'success' if ok else 'failure'}.", fr["p"],
+                  card=c, success=ok)
+            if ok:
+                m.ret(st, fr, "dodge")
+                return False
+            fr["s"] = "ask"
+        if not m.alive(st, fr["p"]):
+            m.ret(st, fr, None)
+            return False
+        if len(Dodge.moves(st, fr)) == 1:
+            passed(st, ev, fr["p"], "dodge")
+            m.ret(st, fr, None)
+            return False
+        return True
+
+    @staticmethod
+    def decider(st, fr):
+        return fr["p"]
+
+    @staticmethod
+    def moves(st, fr):
+        p = fr["p"]
+        wanted = ("evade",) if fr["noshan"] else ("dodge", "evade")
+        mv = [using.respond(p, c, a, v) for c, a, v in using.answers(st, p, "dodge", wanted)]
+        if fr["arm"] and not fr["noshan"] and not fr["tried"]:
+            mv.extend(m.fire(st, "dodge_skills", p, {"moves": []})["moves"])
+        return mv + [pass_move(p)]
+
+    @staticmethod
+    def answer(st, fr, a, ev):
+        p = fr["p"]
+        if a["type"] == "pass":
+            passed(st, ev, p, "dodge")
+            m.ret(st, fr, None)
+        elif a["type"] == "use_skill":
+            m.ABILITIES[a["skill"]]["dodge_use"](st, fr, a, ev)
+        else:
+            c = a["card"]
+            play_cards(st, p, [c], ev)
+            m.ret(st, fr, "evade" if (a["as"] or m.kind(st, c)) == "evade" else "dodge")
+
+    @staticmethod
+    def why(st, fr, a):
+        if fr["noshan"]:
+            return "PPS-11.2.6", "This 杀 can only be answered with 躲."
+        return "PPS-9.2.2", "Answer with 闪, 杀闪之交, 躲, 八卦阵 or pass."
+
+
+def play_cards(st, p, cards, ev):
+    """PPS-6.10: played cards go straight to the discard pile."""
+    for c in cards:
+        st["seats"][p]["hand"].remove(c)
+    m.to_discard(st, cards)
+    event(ev, "play", f"Player {p} plays {', '.join(m.label(st, c) for c in cards)}.", p, cards=sorted(cards))
+
+
+@frame
+class AtkP(Frame):
+    """ATTACK prompt (PPS-9.1.4): play one 杀 (or a conversion), or pass."""
+    fields = {"p": "seat", "first": "card?", "ret": "str"}
+    public = ("p",)
+
+    @staticmethod
+    def step(st, fr, ev):
+        if not m.alive(st, fr["p"]):
+            m.ret(st, fr, False)
+            return False
+        if fr["first"] is None and len(AtkP.moves(st, fr)) == 1:
+            passed(st, ev, fr["p"], "attack")
+            m.ret(st, fr, False)
+            return False
+        return True
+
+    @staticmethod
+    def decider(st, fr):
+        return fr["p"]
+
+    @staticmethod
+    def moves(st, fr):
+        p = fr["p"]
+        if fr["first"] is not None:
+            return [{"type": "choose", "player": p, "choice": c} for c in st["seats"][p]["hand"] if c != fr["first"]]
+        return [using.respond(p, c, a, v) for c, a, v in using.answers(st, p, "attack", ("attack",))] + [pass_move(p)]
+
+    @staticmethod
+    def answer(st, fr, a, ev):
+        p = fr["p"]
+        if a["type"] == "pass":
+            passed(st, ev, p, "attack")
+            m.ret(st, fr, False)
+        elif a["type"] == "choose":
+            play_cards(st, p, [fr["first"], a["choice"]], ev)
+            m.ret(st, fr, True)
+        elif m.CONVERSIONS.get(a["via"], {}).get("cards", 1) > 1:
+            fr["first"] = a["card"]
+        else:
+            play_cards(st, p, [a["card"]], ev)
+            m.ret(st, fr, True)
+
+    @staticmethod
+    def why(st, fr, a):
+        return "PPS-9.1.4", "Answer with a 杀 (or a card that can be played as one) or pass."
+
+
+@frame
+class Part(Frame):
+    """One target's part of 万刀齐发 (a DODGE prompt) or 强盗入侵 / 恐怖分子 (an ATTACK prompt)."""
+    fields = {"p": "seat", "u": "seat", "mode": "str", "cause": "kind", "s": "str", "ans": "scalar"}
+    steps = ("ask", "got")
+    public = ("p", "u", "mode", "s")
+
+    @staticmethod
+    def step(st, fr, ev):
+        if fr["s"] == "ask":
+            fr["s"] = "got"
+            if fr["mode"] == "dodge":
+                push(st, "Dodge", p=fr["p"], noshan=False, arm=True, tried=False, s="ask", j=[], ret="ans")
+            else:
+                push(st, "AtkP", p=fr["p"], first=None, ret="ans")
+            return False
+        st["stack"].pop()
+        if not fr["ans"]:
+            damage(st, fr["p"], fr["u"], 1, fr["cause"])
+        return False
+
+
+# -- trick cards (PPS-10) -----------------------------------------------------------------------------------
+
+def part(mode):
+    def resolve(st, fr, q, ev):
+        push(st, "Part", p=q, u=fr["u"], mode=mode, cause=fr["c"], s="ask", ans=None)
+    return resolve
+
+
+card("thousand_blades", play=True, target="none", select=lambda st, u: group_others(st, u, "thousand_blades"),
+     resolve=part("dodge"))
+card("bandit_invasion", play=True, target="none", select=lambda st, u: group_others(st, u, "bandit_invasion"),
+     resolve=part("attack"))
+card("terrorist", play=True, target="none", select=lambda st, u: [u] + group_others(st, u, "terrorist"),
+     resolve=part("attack"))
+
+
+def delayed_error(rule, self_ok):
+    def check(st, u, t):
+        if not m.alive(st, t):
+            return "PPS-15.5", f"Player {t} is dead and cannot be targeted."
+        if t == u and not self_ok:
+            return rule, "This card cannot be placed on yourself."
+        if shielded(st, u, t):
+            return "PPS-11.4.2", f"Player {t}'s 盾牌 keeps other players' tricks off him."
+        return None
+    return check
+
+
+def delayed(kind, rule, self_ok):
+    base = delayed_error(rule, self_ok)
+
+    def check(st, u, t):
+        err = base(st, u, t)
+        if err:
+            return err
+        if any(m.kind(st, e[0]) == kind for e in st["seats"][t]["judge"]):
+            return "PPS-10.1.5", f"Player {t} already has a {KINDS[kind]['zh']} in his judgement area."
+        return None
+    card(kind, play=True, delayed=True, target_error=check)
+
+
+delayed("landmine", "PPS-10.3.1", True)
+delayed("water_mine", "PPS-10.4", True)
+delayed("circle_curse", "PPS-10.8.1", False)
+delayed("careless", "PPS-10.14.1", False)
+
+
+def borrow_wielder_error(st, u, t):
+    err = other_error(st, u, t, "PPS-10.5.1")
+    if err:
+        return err
+    if m.equipped(st, t, "weapon") is None:
+        return "PPS-10.5.1", f"Player {t} has no weapon equipped."
+    return None
+
+
+def borrow_victim_error(st, u, w, v):
+    if v == w or not m.alive(st, v):
+        return "PPS-10.5.1", "The victim must be a living player other than the wielder."
+    if shielded(st, u, v):
+        return "PPS-11.4.2", f"Player {v}'s 盾牌 keeps other players' tricks off him."
+    if m.distance(st, w, v) > m.attack_range(st, w) or attack_protected(st, w, v, "attack"):
+        return "PPS-10.5.1", f"Player {v} is not within player {w}'s attack range."
+    return None
+
+
+def resolve_borrow(st, fr, w, ev):
+    v = fr["x"][0]
+    if m.equipped(st, w, "weapon") is None or not m.alive(st, v) or borrow_victim_error(st, fr["u"], w, v):
+        event(ev, "no_effect", "借刀杀人 has no effect now.", w)            # PPS-10.5.3
+        return
+    push(st, "Borrow", w=w, v=v, u=fr["u"], first=None)
+
+
+card("borrowed_blade", play=True, target="two", target_error=borrow_wielder_error,
+     victim_error=borrow_victim_error, resolve=resolve_borrow)
+
+
+@frame
+class Borrow(Frame):
+    """BORROW prompt (PPS-10.5.4): the wielder uses a 杀 on the victim, or hands his weapon to the user."""
+    fields = {"w": "seat", "v": "seat", "u": "seat", "first": "card?"}
+    public = ("w", "v", "u")
+
+    @staticmethod
+    def step(st, fr, ev):
+        if fr["first"] is None and len(Borrow.moves(st, fr)) == 1:     # PPS-6.9
+            Borrow.answer(st, fr, pass_move(fr["w"]), ev)
+            return False
+        return True
+
+    @staticmethod
+    def decider(st, fr):
+        return fr["w"]
+
+    @staticmethod
+    def moves(st, fr):
+        w = fr["w"]
+        if fr["first"] is not None:
+            return [{"type": "choose", "player": w, "choice": c} for c in st["seats"][w]["hand"] if c != fr["first"]]
+        return [using.respond(w, c, a, v) for c, a, v in using.answers(st, w, "borrow", ("attack",))] + [pass_move(w)]
+
+    @staticmethod
+    def answer(st, fr, a, ev):
+        w = fr["w"]
+        if a["type"] == "pass":
+            st["stack"].pop()
+            passed(st, ev, w, "borrow")
+            weapon = st["seats"][w]["equip"]["weapon"]
+            st["seats"][w]["equip"]["weapon"] = None
+            if m.alive(st, fr["u"]):
+                m.add_hand(st, fr["u"], weapon)
+            else:
+                m.to_discard(st, [weapon])
+            event(ev, "give", f"Player {w} hands {m.label(st, weapon)} to player {fr['u']}.", w, card=weapon,
+                  to=fr["u"])
+        elif a["type"] == "respond" and m.CONVERSIONS.get(a["via"], {}).get("cards", 1) > 1:
+            fr["first"] = a["card"]
+        else:
+            cards = [a["card"]] if a["type"] == "respond" else [fr["first"], a["choice"]]
+            via = a["via"] if a["type"] == "respond" else "wok"
+            st["stack"].pop()
+            using.start_use(st, w, "attack", cards, via, [fr["v"]], ev, limited=False, pp=False)
+
+    @staticmethod
+    def why(st, fr, a):
+        return "PPS-10.5.4", "Use a 杀 on the named victim, or pass and hand over your weapon."
+
+
+def resolve_duel(st, fr, q, ev):
+    req = m.fire(st, "duel_answers", fr["u"], {"n": 1})["n"]
+    push(st, "Duel", u=fr["u"], t=q, turn=q, left=req, req=req, s="ask", ans=False)
+
+
+card("duel", play=True, target_error=lambda st, u, t: other_error(st, u, t, "PPS-10.6.1") or (
+    ("PPS-12.3", f"Player {t} cannot be dueled by you.") if attack_protected(st, u, t, "duel") else None),
+    resolve=resolve_duel)
+
+
+@frame
+class Duel(Frame):
+    """PPS-10.6.3: the duelists alternate ATTACK prompts, the target first; the first to fail takes 1 damage."""
+    fields = {"u": "seat", "t": "seat", "turn": "seat", "left": "int", "req": "int", "s": "str", "ans": "bool"}
+    steps = ("ask", "got")
+    public = ("u", "t", "turn", "left", "s")
+
+    @staticmethod
+    def step(st, fr, ev):
+        if fr["s"] == "ask":
+            fr["s"] = "got"
+            push(st, "AtkP", p=fr["turn"], first=None, ret="ans")
+            return False
+        other = fr["u"] if fr["turn"] == fr["t"] else fr["t"]
+        if fr["ans"]:
+            fr["left"] -= 1
+            if fr["left"] <= 0:
+                fr["turn"] = other
+                fr["left"] = fr["req"] if other == fr["t"] else 1
+            fr["s"] = "ask"
+            return False
+        st["stack"].pop()
+        damage(st, fr["turn"], other, 1, "duel")
+        return False
+
+
+card("windfall", play=True, target="none", select=lambda st, u: [u],
+     resolve=lambda st, fr, q, ev: push(st, "Pile", p=q, n=2, dest="hand", got=[], ret=None))
+card("negate", rule="PPS-10.10.1", negates=True)
+
+
+def has_any(st, t, judge_too):
+    s = st["seats"][t]
+    return bool(s["hand"] or any(c is not None for c in s["equip"].values()) or (judge_too and s["judge"]))
+
+
+def demolish_error(st, u, t):
+    return other_error(st, u, t, "PPS-10.12.1") or (
+        None if has_any(st, t, True) else ("PPS-10.12.1", f"Player {t} has no card to demolish."))
+
+
+def snatch_error(st, u, t):
+    err = other_error(st, u, t, "PPS-10.15.1")
+    if err:
+        return err
+    if m.distance(st, u, t) > 1:
+        return "PPS-10.15.1", f"Player {t} is at distance {m.distance(st, u, t)}; 顺手牵狗 needs distance 1."
+    if not has_any(st, t, False):
+        return "PPS-10.15.1", f"Player {t} has no hand or equipment card."
+    return None
+
+
+def pick(mode):
+    def resolve(st, fr, q, ev):
+        if has_any(st, q, mode == "demolish"):
+            push(st, "Take", u=fr["u"], t=q, mode=mode, s="pick", got=None)
+        else:
+            event(ev, "no_effect", "There is no card to take.", q)
+    return resolve
+
+
+card("demolish", play=True, target_error=demolish_error, resolve=pick("demolish"))
+card("snatch", play=True, target_error=snatch_error, resolve=pick("snatch"))
+
+
+@frame
+class Take(Frame):
+    """PICK for 过路拆路 (discard) and 顺手牵狗 (take): a random hand card, or a chosen card on the table."""
+    fields = {"u": "seat", "t": "seat", "mode": "str", "s": "str", "got": "card?"}
+    steps = ("pick", "rand")
+    public = ("u", "t", "mode", "s")
+
+    @staticmethod
+    def step(st, fr, ev):
+        if fr["s"] == "rand":
+            st["stack"].pop()
+            if fr["got"] is not None:
+                Take.move(st, fr, fr["got"], "hand", ev)
+            return False
+        if not m.alive(st, fr["u"]) or not has_any(st, fr["t"], fr["mode"] == "demolish"):
+            st["stack"].pop()
+            return False
+        return True
+
+    @staticmethod
+    def move(st, fr, c, zone, ev):
+        u, t = fr["u"], fr["t"]
+        m.remove_card_of(st, t, c)
+        if fr["mode"] == "demolish":
+            m.to_discard(st, [c])
+            event(ev, "discard", f"{m.label(st, c)} of player {t} goes to the discard pile.", t, cards=[c])
+        elif zone == "hand":
+            m.add_hand(st, u, c)
+            event(ev, "take", f"Player {u} takes a hand card from player {t}.", u, source=t)
+            event(ev, "take", f"Player {u} takes {m.label(st, c)} from player {t}.", u, [u, t], source=t, card=c)
+        else:
+            m.add_hand(st, u, c)
+            event(ev, "take", f"Player {u} takes {m.label(st, c)} from player {t}.", u, source=t, card=c)
+
+    @staticmethod
+    def decider(st, fr):
+        return fr["u"]
+
+    @staticmethod
+    def moves(st, fr):
+        s = st["seats"][fr["t"]]
+        opts = ["hand"] if s["hand"] else []
+        opts += sorted(c for c in s["equip"].values() if c is not None)
+        if fr["mode"] == "demolish":
+            opts += sorted(e[0] for e in s["judge"])
+        return [{"type": "choose", "player": fr["u"], "choice": o} for o in opts]
+
+    @staticmethod
+    def answer(st, fr, a, ev):
+        if a["choice"] == "hand":
+            fr["s"] = "rand"
+            push(st, "Rand", v=fr["t"], ret="got")
+        else:
+            st["stack"].pop()
+            Take.move(st, fr, a["choice"], "table", ev)
+
+    @staticmethod
+    def why(st, fr, a):
+        return ("PPS-10.12.3" if fr["mode"] == "demolish" else "PPS-10.15.3"), "Choose 'hand' or a card on the table."
+
+
+def life_book_error(st, q, p):
+    if shielded(st, q, p):
+        return "PPS-11.4.2", f"Player {p}'s 盾牌 keeps other players' 生死簿 off him."
+    return None
+
+
+def life_book(st, fr, q, ev):
+    s = st["seats"][q]
+    if not m.no_health(st, q):
+        s["health"] = s["max_health"]
+        event(ev, "recover", f"Player {q} is restored to {s['health']} health.", q, health=s["health"])
+
+
+card("life_book", rule="PPS-10.16.1", rescue_error=life_book_error, resolve=life_book)
+card("evade", rule="PPS-10.17", unnegatable=True)
+card("attack_or_dodge", unnegatable=True, acts_as={"play": ("attack",), "attack": ("attack",), "borrow": ("attack",),
+                                 "dodge": ("dodge",)})
+
+
+def resolve_control(st, fr, q, ev):
+    u = fr["u"]
+    s = st["seats"][q]
+    event(ev, "look", f"Player {u} looks at player {q}'s hand and identity.", u, target=q)
+    event(ev, "look", f"Player {q} is {s['identity']} and holds {s['hand']}.", u, [u], target=q,
+          identity=s["identity"], hand=list(s["hand"]))
+    if s["hand"]:
+        push(st, "Control", u=u, t=q, s="mode", card=None)
+
+
+def command_victims(st, t):
+    return [v for v in range(st["players"]) if v != t and m.alive(st, v)
+            and m.distance(st, t, v) <= m.attack_range(st, t) and not attack_protected(st, t, v, "attack")]
+
+
+def command_cards(st, t):
+    return [c for c in st["seats"][t]["hand"] if m.kind(st, c) in ("attack", "attack_or_dodge")]
+
+
+card("control", play=True, target_error=lambda st, u, t: other_error(st, u, t, "PPS-10.18.1"),
+     resolve=resolve_control)
+
+
+@frame
+class Control(Frame):
+    """PICK for 控制 (PPS-10.18.4): mode, then card, then victim."""
+    fields = {"u": "seat", "t": "seat", "s": "str", "card": "card?"}
+    steps = ("mode", "card", "victim", "take")
+    public = ("u", "t", "s")
+
+    @staticmethod
+    def step(st, fr, ev):
+        if not m.alive(st, fr["u"]) or not m.alive(st, fr["t"]) or not st["seats"][fr["t"]]["hand"]:
+            st["stack"].pop()
+            return False
+        return True
+
+    @staticmethod
+    def decider(st, fr):
+        return fr["u"]
+
+    @staticmethod
+    def choices(st, fr):
+        t = fr["t"]
+        if fr["s"] == "mode":
+            return (["command"] if command_cards(st, t) and command_victims(st, t) else []) + ["take"]
+        if fr["s"] == "card":
+            return command_cards(st, t)
+        if fr["s"] == "victim":
+            return command_victims(st, t)
+        return list(st["seats"][t]["hand"])
+
+    @staticmethod
+    def moves(st, fr):
+        return [{"type": "choose", "player": fr["u"], "choice": c} for c in Control.choices(st, fr)]
+
+    @staticmethod
+    def answer(st, fr, a, ev):
+        ch, u, t = a["choice"], fr["u"], fr["t"]
+        if fr["s"] == "mode":
+            fr["s"] = "card" if ch == "command" else "take"
+        elif fr["s"] == "card":
+            fr["card"], fr["s"] = ch, "victim"
+        elif fr["s"] == "victim":
+            st["stack"].pop()
+            using.start_use(st, t, "attack", [fr["card"]], None, [ch], ev, limited=False, pp=False)
+        else:
+            st["stack"].pop()
+            st["seats"][t]["hand"].remove(ch)
+            m.add_hand(st, u, ch)
+            event(ev, "take", f"Player {u} takes a hand card from player {t}.", u, source=t)
+            event(ev, "take", f"Player {u} takes {m.label(st, ch)} from player {t}.", u, [u, t], source=t, card=ch)
+
+    @staticmethod
+    def why(st, fr, a):
+        return "PPS-10.18.4", "That choice is not available for 控制."
+
+
+def harvest_reveal(st, fr, ev):
+    push(st, "Pile", p=None, n=len(fr["t"]), dest="proc", got=[], ret="x")
+
+
+def harvest_pick(st, fr, q, ev):
+    if any(c in st["processing"] for c in fr["x"]):
+        push(st, "Harvest", p=q)
+
+
+card("bullet_harvest", play=True, target="none", select=lambda st, u: [u] + group_others(st, u, "bullet_harvest"),
+     prepare=harvest_reveal, resolve=harvest_pick)
+
+
+@frame
+class Harvest(Frame):
+    """PICK for 收获子弹 (PPS-10.19.3): the target takes one of the revealed cards left."""
+    fields = {"p": "seat"}
+    public = ("p",)
+
+    @staticmethod
+    def step(st, fr, ev):
+        return True
+
+    @staticmethod
+    def decider(st, fr):
+        return fr["p"]
+
+    @staticmethod
+    def moves(st, fr):
+        use = m.parent(st)
+        return [{"type": "choose", "player": fr["p"], "choice": c} for c in use["x"] if c in st["processing"]]
+
+    @staticmethod
+    def answer(st, fr, a, ev):
+        st["stack"].pop()
+        c = a["choice"]
+        st["processing"].remove(c)
+        m.add_hand(st, fr["p"], c)
+        event(ev, "take", f"Player {fr['p']} takes {m.label(st, c)}.", fr["p"], card=c)
+
+    @staticmethod
+    def why(st, fr, a):
+        return "PPS-10.19.3", "Choose one of the revealed cards."
+
+
+def time_skip_error(st, u, t):
+    err = other_error(st, u, t, "PPS-10.20.1")
+    if err:
+        return err
+    if st["seats"][t]["skip_turn"]:
+        return "PPS-10.20.2", f"Player {t} already has a Time-Skip marker."
+    return None
+
+
+def time_skip(st, fr, q, ev):
+    st["seats"][q]["skip_turn"] = True
+    event(ev, "marker", f"Player {q} will skip his next turn.", q)
+
+
+card("time_skip", play=True, target_error=time_skip_error, resolve=time_skip)
+
+
+def curse_error(st, u, t):
+    return other_error(st, u, t, "PPS-10.21.1")
+
+
+card("curse", play=True, target_error=curse_error,
+     resolve=lambda st, fr, q, ev: push(st, "Curse", u=fr["u"], t=q, s="start", j=[]))
+
+
+@frame
+class Curse(Frame):
+    """PPS-10.21.3: the target judges; a weapon card deals 3 damage, then his hand is discarded."""
+    fields = {"u": "seat", "t": "seat", "s": "str", "j": "cards"}
+    steps = ("start", "judged", "after")
+    public = ("u", "t", "s")
+
+    @staticmethod
+    def step(st, fr, ev):
+        t = fr["t"]
+        if fr["s"] == "start":
+            fr["s"] = "judged"
+            judge(st, "j")
+            return False
+        if fr["s"] == "judged":
+            c = fr["j"][0]
+            ok = m.ctype(st, c) == "weapon"
+            event(ev, "judgement", f"Judgement {m.label(st, c)}: {'hit' if ok else 'miss'}.", t, card=c, success=ok)
+            end_judgement(st, c, ev)
+            if not ok:
+                st["stack"].pop()
+                return False
+            fr["s"] = "after"
+            damage(st, t, fr["u"], 3, "curse")
+            return False
+        st["stack"].pop()
+        hand = st["seats"][t]["hand"]
+        if m.alive(st, t) and hand:
+            cards = list(hand)
+            st["seats"][t]["hand"] = []
+            m.to_discard(st, cards)
+            event(ev, "discard", f"Player {t} discards his whole hand.", t, cards=cards)
+        return False

@@ -1,0 +1,333 @@
+"""The resolution machinery: a stack of frames kept in the state, and one loop that runs the top frame.
+
+Each frame kind is a class registered in FRAMES with:
+  fields   its JSON fields and their types (state.check_value language), for `load`;
+  public   the fields any player may see (view);
+  step     does the frame's next piece of work; returns True when it waits for a decision;
+  decider  the seat (or "chance") whose decision is awaited;
+  moves / outcomes, answer   the decision's legal actions and how an accepted one is applied.
+The loop knows no card or character: cards, equipment and skills hook in through effects.py registries
+(CARDS, DELAYED_EFFECTS, CONVERSIONS, ABILITIES) and the closed list of timings TIMINGS.
+"""
+from __future__ import annotations
+
+import bisect
+
+from engine.core import CHANCE, IllegalMove
+from engine.paopaosha.cards import CHARACTERS, DEFAULT_DECK, KINDS, card_name
+
+FRAMES: dict[str, type] = {}
+# The closed list of trigger timings at which abilities (equipment now, character skills later) act.
+TIMINGS = (
+    "turn_begin",          # PPS-5.2.1: a turn begins (after the skip check)
+    "sleep_step",          # PPS-5.2.2: the decision to give up the turn at its start
+    "turn_start_skills",   # PPS-5.2.3: active turn-start skills offered
+    "play_skills",         # PPS-5.4: active skills offered in the play phase
+    "draw_options",        # PPS-5.3: optional draw bonuses asked (TRIGGER)
+    "draw_count",          # PPS-5.3: locked draw bonuses
+    "draw_end",            # PPS-5.3: after the phase's draw (extra cards to keep or give)
+    "turn_end",            # PPS-5.6: turn-end draws
+    "attack_limit",        # PPS-9.1.2: may the player use another 杀 in his play phase
+    "attack_targets",      # PPS-11.2.8: how many targets a 杀 may name
+    "attack_target_ok",    # PPS-12.3: may this 杀 or 单挑 name that target
+    "dodges_required",     # PPS-9.1.3: how many 闪 answers a 杀 needs
+    "dodge_rules",         # PPS-11.2.6, PPS-11.2.9: may 闪 be given, is armour ignored
+    "dodge_cancelled",     # PPS-11.2.5: a 杀 was cancelled by 闪
+    "dodge_skills",        # PPS-11.4.1: answers to a DODGE prompt other than cards
+    "duel_answers",        # PPS-10.6.3: how many 杀 the target of your duel must play each time
+    "damage_prevent",      # PPS-14.2 step 1
+    "damage_increase",     # PPS-14.2 step 2
+    "before_damage",       # PPS-14.2 step 3
+    "after_damage",        # PPS-14.2 step 5
+    "hand_limit",          # PPS-5.5
+    "rescue_skills",       # PPS-14.4.3: rescues other than cards
+    "death",               # PPS-15.1 step 6
+)
+ABILITIES: dict[str, dict] = {}   # ability (equipment kind or skill) -> {timing: fn(st, seat, ctx)}
+CARDS: dict[str, dict] = {}       # card kind -> its use rules and effect functions (effects.py)
+# 'via' name -> how a card is used or played as another: {"source": "hand" | "equip" | "any", "as": {context: kind},
+# "ok": fn(st, seat, card, context), "cards": how many cards, "keeps": the card stays put, "on_declare", "on_finish"}
+CONVERSIONS: dict[str, dict] = {}
+DELAYED_EFFECTS: dict[str, dict] = {}  # delayed trick kind -> resolve / cancel functions
+
+
+_ROLES: dict = {}
+
+
+def role(flag):
+    """The card kinds whose CARDS entry carries `flag` (computed once; CARDS is filled at import)."""
+    if flag not in _ROLES:
+        _ROLES[flag] = frozenset(k for k, e in CARDS.items() if e.get(flag))
+    return _ROLES[flag]
+
+
+def frame(cls):
+    FRAMES[cls.__name__] = cls
+    return cls
+
+
+class Frame:
+    fields: dict = {}
+    public: tuple = ()
+
+    @staticmethod
+    def decider(st, fr):
+        return None
+
+    @staticmethod
+    def moves(st, fr):
+        return []
+
+    @staticmethod
+    def outcomes(st, fr):
+        return []
+
+
+def push(st, kind, **data):
+    fr = {"k": kind, **data}
+    st["stack"].append(fr)
+    return fr
+
+
+def parent(st):
+    return st["stack"][-2]
+
+
+def ret(st, fr, value):
+    """Pops fr and hands value to the frame below under fr['ret']."""
+    st["stack"].pop()
+    st["stack"][-1][fr["ret"]] = value
+
+
+def run(st, ev):
+    """Runs frames until a decision is awaited or the game is over."""
+    stack = st["stack"]
+    while st["result"] is None and stack:
+        fr = stack[-1]
+        if FRAMES[fr["k"]].step(st, fr, ev):
+            break
+    if st["result"] is not None:
+        st["stack"] = []
+    st["to_act"] = to_act(st)
+
+
+def to_act(st):
+    if st["result"] is not None or not st["stack"]:
+        return []
+    fr = st["stack"][-1]
+    who = FRAMES[fr["k"]].decider(st, fr)
+    return [] if who is None else [who]
+
+
+# -- events ---------------------------------------------------------------------------------------------------
+
+def event(ev, type_, message, player=None, visible="all", **extra):
+    e = {"type": type_, "visible_to": visible, "message": message, **extra}
+    if player is not None:
+        e["player"] = player
+    ev.append(e)
+
+
+# -- cards and zones ------------------------------------------------------------------------------------------
+
+_TABLES: dict = {}
+
+
+def table_for(options):
+    """Card number -> (kind, suit, rank), index 0 unused, None for a card removed by PPS-1.6."""
+    deck = options.get("deck", "default")
+    if deck == "default":
+        key = ("default", options.get("god_cards", True), options.get("skill_books", True))
+        if key not in _TABLES:
+            t = [None] + [(c["kind"], c["suit"], c["rank"]) for c in DEFAULT_DECK]
+            for n in range(1, 111):
+                kind = t[n][0]
+                if (KINDS[kind]["type"] == "god" and not key[1]) or (KINDS[kind]["type"] == "book" and not key[2]):
+                    t[n] = None
+            _TABLES[key] = t
+        return _TABLES[key]
+    key = tuple((c["kind"], c["suit"], c["rank"]) for c in deck)
+    if key not in _TABLES:
+        _TABLES[key] = [None] + list(key)
+    return _TABLES[key]
+
+
+def kind(st, c):
+    return st["_t"][c][0]
+
+
+def ctype(st, c):
+    return KINDS[st["_t"][c][0]]["type"]
+
+
+def suit(st, c):
+    return st["_t"][c][1]
+
+
+def label(st, c):
+    k, s, r = st["_t"][c]
+    return f"#{c} {card_name(k)} {s} {r}"
+
+
+def add_hand(st, p, c):
+    bisect.insort(st["seats"][p]["hand"], c)
+
+
+def to_discard(st, cards):
+    st["discard"].extend(sorted(cards))
+
+
+def from_processing(st, cards):
+    proc = st["processing"]
+    for c in cards:
+        if c in proc:
+            proc.remove(c)
+
+
+def to_processing(st, c):
+    bisect.insort(st["processing"], c)
+
+
+def equipped(st, p, slot):
+    c = st["seats"][p]["equip"][slot]
+    return None if c is None else kind(st, c)
+
+
+def seat_cards(st, p):
+    """Hand and equipment-area cards (PPS-0.3 'cards')."""
+    s = st["seats"][p]
+    return s["hand"] + sorted(c for c in s["equip"].values() if c is not None)
+
+
+def remove_card_of(st, p, c):
+    """Takes card c out of p's hand, equipment area or judgement area; returns the zone."""
+    s = st["seats"][p]
+    if c in s["hand"]:
+        s["hand"].remove(c)
+        return "hand"
+    for slot, e in s["equip"].items():
+        if e == c:
+            s["equip"][slot] = None
+            return "equip"
+    for entry in s["judge"]:
+        if entry[0] == c:
+            s["judge"].remove(entry)
+            return "judge"
+    return None
+
+
+# -- seats, distance, range ----------------------------------------------------------------------------------
+
+def alive(st, p):
+    return st["seats"][p]["alive"]
+
+
+def living(st):
+    return [i for i, s in enumerate(st["seats"]) if s["alive"]]
+
+
+def living_from(st, start, include_start=True):
+    """Living seats in seat order from `start` (or from the first living seat after it, PPS-6.4.2)."""
+    n = st["players"]
+    seats = st["seats"]
+    return [(start + k) % n for k in range(0 if include_start else 1, n) if seats[(start + k) % n]["alive"]]
+
+
+def next_living(st, p):
+    n = st["players"]
+    for k in range(1, n + 1):
+        q = (p + k) % n
+        if st["seats"][q]["alive"]:
+            return q
+    return p
+
+
+def ask_order(st):
+    """NEGATE and RESCUE order: every living player from the current player (PPS-6.4.2, PPS-14.4.2)."""
+    return living_from(st, st["current"])
+
+
+def seat_distance(st, a, b):
+    live = living(st)
+    if a not in live or b not in live:
+        return 99
+    k = (live.index(b) - live.index(a)) % len(live)
+    return min(k, len(live) - k)
+
+
+def mount_value(st, p, which):
+    m = equipped(st, p, "mount")
+    return KINDS[m][which] if m else 0
+
+
+def distance(st, a, b):
+    if a == b:
+        return 0
+    return max(1, seat_distance(st, a, b) - mount_value(st, a, "off") + mount_value(st, b, "dfn"))
+
+
+def attack_range(st, p):
+    w = equipped(st, p, "weapon")
+    return KINDS[w]["range"] if w else 1
+
+
+def is_lord(st, p):
+    return st["seats"][p]["identity"] == "lord"
+
+
+def no_health(st, p):
+    ch = st["seats"][p]["character"]
+    return bool(ch and CHARACTERS[ch].get("no_health"))
+
+
+def injured(st, p):
+    s = st["seats"][p]
+    return not no_health(st, p) and s["health"] < s["max_health"]
+
+
+def abilities(st, p):
+    """The abilities a player has now: his character's skills, then his equipment's kinds."""
+    s = st["seats"][p]
+    skills = list(CHARACTERS[s["character"]].get("skills", ())) if s["character"] else []
+    return skills + [kind(st, c) for c in s["equip"].values() if c is not None]
+
+
+def fire(st, timing, p, ctx):
+    """Runs p's abilities registered at `timing`; each may change ctx. Returns ctx."""
+    if p is None:
+        return ctx
+    for name in abilities(st, p):
+        fn = ABILITIES.get(name, {}).get(timing)
+        if fn:
+            fn(st, p, ctx)
+    return ctx
+
+
+def turn_frame(st):
+    return st["stack"][0] if st["stack"] and st["stack"][0]["k"] == "Turn" else None
+
+
+def in_own_play(st, p):
+    tf = turn_frame(st)
+    return tf is not None and tf["p"] == p and tf["s"] == "play"
+
+
+def illegal(rule, detail):
+    raise IllegalMove(rule, detail)
+
+
+def chance_outcomes(st):
+    fr = st["stack"][-1]
+    return FRAMES[fr["k"]].outcomes(st, fr)
+
+
+def end_as_draw(st, ev, reason):
+    for s in st["seats"]:
+        s["revealed"] = True
+    n = st["players"]
+    scores = {str(i): st["seats"][i]["score"] for i in range(n)}
+    st["result"] = {"winners": [], "ranking": list(range(n)), "scores": scores, "side": "draw",
+                    "reason": reason}
+    st["result"]["ranking"].sort(key=lambda i: (-st["seats"][i]["score"], i))
+    event(ev, "game_over", f"The game ends as a draw: {reason}.")
+

@@ -1,0 +1,346 @@
+"""PaoPao Sha for the referee: setup, legal moves, apply, the outcome, views and state checks."""
+from __future__ import annotations
+
+import contextlib
+import copy
+
+from engine.core import CHANCE, Game, IllegalMove, InvalidSetup, InvalidState
+from engine.paopaosha import actions, delayed, effects, equipment  # noqa: F401  (they fill the registries)
+from engine.paopaosha import flow, machine as m
+from engine.paopaosha.cards import CHARACTERS, IDENTITIES, KINDS, RANKS, SLOT_OF_TYPE, SUITS, identity_counts
+from engine.paopaosha.machine import FRAMES
+from engine.paopaosha.rule_text import RULES
+from engine.paopaosha.state import Bad, load_state
+
+OPTION_DEFAULTS = {
+    "deck": "default", "god_cards": True, "skill_books": True, "seating": "given",
+    "character_selection": "random", "character_pool": sorted(CHARACTERS), "lord_bonus_health": False,
+    "round_limit": 50, "identities": None, "characters": None, "hands": None,
+}
+OPTION_SPECS = [
+    {"name": "deck", "type": "string|array", "default": "default",
+     "description": "'default' (PPS-1.4) or a list of cards {kind, suit, rank}, numbered from 1 in list order."},
+    {"name": "god_cards", "type": "boolean", "default": True, "description": "Keep god cards #106-#110 (PPS-1.6)."},
+    {"name": "skill_books", "type": "boolean", "default": True,
+     "description": "Keep skill books #102-#105 (PPS-1.6)."},
+    {"name": "seating", "type": "string", "default": "given",
+     "description": "'given' (participant k sits in seat k) or 'random' (R0: a chance event per seat; see the "
+                    "state's seating list)."},
+    {"name": "character_selection", "type": "string", "default": "random", "description": "'random' or 'choice'."},
+    {"name": "character_pool", "type": "array", "default": sorted(CHARACTERS), "description": "Characters dealt from."},
+    {"name": "lord_bonus_health", "type": "boolean", "default": False,
+     "description": "+1 health for the lord at 5+ players (PPS-4.1)."},
+    {"name": "round_limit", "type": "integer", "default": 50, "description": "Draw after this many rounds (PPS-16.9)."},
+    {"name": "identities", "type": "array|null", "default": None,
+     "description": "A reported table: each seat's identity instead of dealing them."},
+    {"name": "characters", "type": "array|null", "default": None,
+     "description": "A reported table: each seat's character instead of dealing them."},
+    {"name": "hands", "type": "array|null", "default": None,
+     "description": "A reported table: each seat's four starting cards (card numbers) instead of dealing them."},
+]
+PLAYER_FIELDS = ("health", "max_health")
+
+
+def _is(v, names):
+    return isinstance(v, str) and v in names
+
+
+def _check_options(players, options, err):
+    if not isinstance(options, dict):
+        raise err("PPS-4.1", "options must be an object")
+    unknown = set(options) - set(OPTION_DEFAULTS)
+    if unknown:
+        raise err("PPS-4.1", f"unknown option(s): {', '.join(sorted(map(str, unknown)))}")
+    o = {**copy.deepcopy(OPTION_DEFAULTS), **copy.deepcopy(options)}
+    for key in ("god_cards", "skill_books", "lord_bonus_health"):
+        if not isinstance(o[key], bool):
+            raise err("PPS-4.1", f"option {key} must be true or false")
+    if o["seating"] not in ("given", "random"):
+        raise err("PPS-4.1", "seating must be 'given' or 'random'")
+    if o["character_selection"] not in ("random", "choice"):
+        raise err("PPS-4.1", "character_selection must be 'random' or 'choice'")
+    if not isinstance(o["round_limit"], int) or isinstance(o["round_limit"], bool) or o["round_limit"] < 1:
+        raise err("PPS-4.1", "round_limit must be an integer of at least 1")
+    pool = o["character_pool"]
+    if not isinstance(pool, list) or not pool or any(not _is(c, CHARACTERS) for c in pool) \
+            or len(set(pool)) != len(pool):
+        raise err("PPS-4.3", "character_pool must be a non-empty list of distinct characters of PPS-3.2")
+    o["character_pool"] = sorted(pool)
+    deck = o["deck"]
+    if deck != "default":
+        if not isinstance(deck, list):
+            raise err("PPS-4.1", "deck must be 'default' or a list of cards")
+        for i, c in enumerate(deck, 1):
+            if not isinstance(c, dict) or set(c) != {"kind", "suit", "rank"} or not _is(c["kind"], KINDS) \
+                    or not _is(c["suit"], SUITS) or not _is(c["rank"], RANKS):
+                raise err("PPS-4.1", f"deck card #{i} must be {{kind, suit, rank}} with a kind of PPS-1.4, a suit "
+                                     f"of {', '.join(SUITS)} and a rank of A-K")
+        if len(deck) < 4 * players + 1:
+            raise err("PPS-4.3", f"a custom deck needs at least {4 * players + 1} cards for {players} players")
+    table = m.table_for(o)
+    ncards = len(table) - 1
+    if o["identities"] is not None:
+        ids = o["identities"]
+        if not isinstance(ids, list) or len(ids) != players or any(not _is(i, IDENTITIES) for i in ids):
+            raise err("PPS-2.2", "identities must name one identity per seat")
+        counts = identity_counts(players)
+        if any(ids.count(k) != v for k, v in counts.items()):
+            raise err("PPS-2.2", f"{players} players take exactly {counts}")
+    if o["characters"] is not None:
+        chars = o["characters"]
+        copies = -(-players // len(o["character_pool"]))
+        if not isinstance(chars, list) or len(chars) != players or any(not _is(c, o["character_pool"]) for c in chars) \
+                or any(chars.count(c) > copies for c in chars):
+            raise err("PPS-4.2", "characters must name one pool character per seat, each at most "
+                                 f"{copies} time(s)")
+        if o["identities"] is None:
+            raise err("PPS-4.2", "characters can be reported only together with identities")
+    if o["seating"] == "random" and any(o[k] is not None for k in ("identities", "characters", "hands")):
+        raise err("PPS-4.1", "a reported table gives its seats as they are: use seating 'given'")
+    if o["hands"] is not None:
+        hands = o["hands"]
+        flat = [c for h in hands for c in h] if isinstance(hands, list) and all(isinstance(h, list) for h in hands) \
+            else None
+        if flat is None or len(hands) != players or any(len(h) != 4 for h in hands) or \
+                any(not isinstance(c, int) or isinstance(c, bool) or not 1 <= c <= ncards or table[c] is None
+                    for c in flat) or len(set(flat)) != len(flat):
+            raise err("PPS-4.2", "hands must give each seat four distinct card numbers of the deck")
+        if o["characters"] is None:
+            raise err("PPS-4.2", "hands can be reported only together with identities and characters")
+    return o, table
+
+
+def _setup_err(rule, detail):
+    return InvalidSetup(rule, detail)
+
+
+def _state_err(rule, detail):
+    return Bad(f"options: {detail}")
+
+
+@contextlib.contextmanager
+def _consistent():
+    """A state that passed load and problems() but whose pending frames contradict each other (hand-edited) is
+    reported as an invalid state, not as a crash."""
+    try:
+        yield
+    except (KeyError, IndexError, TypeError, ValueError, AttributeError, StopIteration) as error:
+        raise InvalidState(f"the pending decisions of this state are inconsistent ({type(error).__name__})") from None
+
+
+class PaoPaoSha(Game):
+    id = "paopaosha"
+    name_en = "PaoPao Sha"
+    name_zh = "跑跑杀"
+    min_players = 3
+    max_players = 12
+    version = 1
+    turn_rule = "PPS-6.1"
+    game_over_rule = "PPS-16.1"
+    chance_rule = "PPS-19.1"
+    action_rule = "PPS-18.1"
+
+    def option_specs(self):
+        return OPTION_SPECS
+
+    def action_specs(self):
+        return actions.specs()
+
+    def rule_summaries(self):
+        return dict(RULES)
+
+    # -- setup --------------------------------------------------------------------------------------------
+
+    def new_game(self, players, options):
+        if not isinstance(players, int) or isinstance(players, bool) or not 3 <= players <= 12:
+            raise InvalidSetup("PPS-4.1", "PaoPao Sha is played by 3 to 12 players.")
+        o, table = _check_options(players, options, _setup_err)
+        st = {
+            "players": players, "options": o, "to_act": [], "result": None, "round": 0, "current": 0,
+            "seats": [{"identity": None, "revealed": False, "character": None, "health": 0, "max_health": 0,
+                       "alive": True, "hand": [], "equip": {s: None for s in ("weapon", "armour", "mount", "book")},
+                       "judge": [], "score": 1, "skip_turn": False, "marks": {}} for _ in range(players)],
+            "pile": [n for n in range(1, len(table)) if table[n] is not None], "pile_top": [], "discard": [],
+            "processing": [], "removed": [], "counters": {"attacks": 0, "actions": 0, "used": []},
+            "blade_uses": {}, "stack": [], "_t": table,
+            "seating": list(range(players)) if o["seating"] == "given" else [None] * players,
+        }
+        ev = []
+        stage = "identity" if o["seating"] == "given" else "seating"
+        if o["identities"] is not None and stage == "identity":
+            fr = {"k": "Setup", "s": "identity", "seat": 0}
+            st["stack"].append(fr)
+            for ident in o["identities"]:
+                flow.Setup._give_identity(st, fr, ident, ev)
+            st["stack"].pop()
+            stage = "character"
+            if o["characters"] is not None:
+                fr = {"k": "Setup", "s": "character", "seat": 0}
+                st["stack"].append(fr)
+                lord = o["identities"].index("lord")
+                for i in range(players):
+                    flow.Setup._give_character(st, fr, o["characters"][(lord + i) % players], ev)
+                st["stack"].pop()
+                stage = "hands"
+        if o["hands"] is not None and stage == "hands":
+            for seat, hand in enumerate(o["hands"]):
+                for c in hand:
+                    st["pile"].remove(c)
+                st["seats"][seat]["hand"] = sorted(hand)
+            flow.start_turn(st, o["identities"].index("lord"))
+        else:
+            st["stack"].append({"k": "Setup", "s": stage, "seat": 0})
+        m.run(st, ev)
+        return st
+
+    # -- reading and writing --------------------------------------------------------------------------------
+
+    def load(self, data):
+        specs = {k: cls.fields for k, cls in FRAMES.items()}
+
+        def deck_size(options):
+            o, table = _check_options(data.get("players", 3) if isinstance(data.get("players"), int) else 3,
+                                      options, _state_err)
+            return len(table) - 1
+        st = load_state(data, specs, deck_size)
+        st["options"], st["_t"] = _check_options(st["players"], st["options"], lambda r, d: InvalidState(d))
+        return st
+
+    def dump(self, st):
+        return {k: v for k, v in st.items() if k != "_t"}
+
+    def to_act(self, st):
+        return list(st["to_act"])
+
+    def result(self, st):
+        return st["result"]
+
+    # -- play -----------------------------------------------------------------------------------------------
+
+    def chance_outcomes(self, st):
+        if st["to_act"] != [CHANCE]:
+            return []
+        with _consistent():
+            return m.chance_outcomes(st)
+
+    def legal_moves(self, st, player):
+        if st["to_act"] != [player] or player == CHANCE:
+            return []
+        fr = st["stack"][-1]
+        with _consistent():
+            return FRAMES[fr["k"]].moves(st, fr)
+
+    def apply(self, st, action):
+        with _consistent():
+            return self._apply(st, action)
+
+    def _apply(self, st, action):
+        actions.parse(action)
+        if st["result"] is not None:
+            raise IllegalMove("PPS-16.1", "The game is over.")
+        actor = action["player"]
+        if actor not in st["to_act"]:
+            raise IllegalMove("PPS-6.1", f"It is not {actor}'s decision now.")
+        fr = st["stack"][-1]
+        cls = FRAMES[fr["k"]]
+        ev = []
+        if actor == CHANCE:
+            if action not in [o.action for o in cls.outcomes(st, fr)]:
+                raise IllegalMove("PPS-19.1", "That random outcome cannot happen in this state.")
+        elif action not in cls.moves(st, fr):
+            why = getattr(cls, "why", None)
+            rule, detail = why(st, fr, action) if why else ("PPS-18.2", "That answer is not legal now.")
+            raise IllegalMove(rule, detail)
+        cls.answer(st, fr, action, ev)
+        m.run(st, ev)
+        return ev
+
+    def default_move(self, st, player):
+        moves = self.legal_moves(st, player)
+        for mv in moves:
+            if mv["type"] in ("pass", "end_play_phase", "end_step"):
+                return mv
+        return moves[0] if moves else {"type": "pass", "player": player}
+
+    # -- hidden information (PPS-20) -------------------------------------------------------------------------
+
+    def view(self, st, player):
+        out = copy.deepcopy(self.dump(st))
+        for i, s in enumerate(out["seats"]):
+            if i != player:
+                s["hand"] = len(s["hand"])
+                if not s["revealed"]:
+                    s["identity"] = None
+        out["pile"] = len(st["pile"])
+        out["pile_top"] = len(st["pile_top"])
+        for key in ("identities", "characters", "hands"):
+            if out["options"][key] is not None:
+                out["options"][key] = "reported"
+        out["stack"] = [{"k": fr["k"], **{f: fr[f] for f in FRAMES[fr["k"]].public}} for fr in st["stack"]]
+        return out
+
+    # -- reachability -----------------------------------------------------------------------------------------
+
+    def problems(self, st):
+        out = []
+        table = st["_t"]
+        n = st["players"]
+        where = {}
+
+        def put(cards, zone):
+            for c in cards:
+                if c >= len(table) or table[c] is None:
+                    out.append(f"card #{c} in {zone} is not in this deck")
+                elif c in where:
+                    out.append(f"card #{c} is both in {where[c]} and in {zone}")
+                else:
+                    where[c] = zone
+        for zone in ("pile", "pile_top", "discard", "processing", "removed"):
+            put(st[zone], zone)
+        for i, s in enumerate(st["seats"]):
+            put(s["hand"], f"seat {i}'s hand")
+            for slot, c in s["equip"].items():
+                if c is not None:
+                    put([c], f"seat {i}'s {slot} slot")
+                    if c < len(table) and table[c] and SLOT_OF_TYPE.get(KINDS[table[c][0]]["type"]) != slot:
+                        out.append(f"card #{c} cannot sit in seat {i}'s {slot} slot")
+            put([e[0] for e in s["judge"]], f"seat {i}'s judgement area")
+            if s["health"] > s["max_health"]:
+                out.append(f"seat {i}'s health is above its max health")
+            if not s["alive"] and (s["hand"] or s["judge"] or any(s["equip"].values())) and st["result"] is None:
+                out.append(f"dead seat {i} still holds cards")
+        missing = [c for c in range(1, len(table)) if table[c] is not None and c not in where]
+        if missing:
+            out.append(f"card(s) {missing[:10]} are missing")
+        placed = [x for x in st["seating"] if x is not None]
+        if len(set(placed)) != len(placed):
+            out.append("a participant sits in two seats")
+        if sum(s["score"] for s in st["seats"]) > n:
+            out.append("there are more score cards than players")
+        dealt = [s["identity"] for s in st["seats"] if s["identity"]]
+        counts = identity_counts(n)
+        if any(dealt.count(k) > v for k, v in counts.items()):
+            out.append("the identities do not match the player count")
+        for key, v in st["blade_uses"].items():
+            if int(key) >= len(table) or table[int(key)] is None or table[int(key)][0] != "reaper_blade":
+                out.append(f"blade_uses names card #{key}, which is no 死神冥刀")
+        for fr in st["stack"]:
+            steps = getattr(FRAMES[fr["k"]], "steps", None)
+            if steps and fr["s"] not in steps:
+                out.append(f"a {fr['k']} frame cannot be at step {fr['s']!r}")
+        if any(fr["k"] in ("Turn", "Setup") for fr in st["stack"][1:]):
+            out.append("only the bottom frame can be a turn or the setup")
+        if st["result"] is None:
+            if not st["stack"]:
+                out.append("a running game must have a pending decision")
+            elif st["stack"][0]["k"] not in ("Turn", "Setup"):
+                out.append("the bottom of the stack must be a turn or the setup")
+            else:
+                try:
+                    if m.to_act(st) != st["to_act"]:
+                        out.append("to_act does not match the pending decision")
+                except (KeyError, IndexError, TypeError, ValueError, AttributeError):
+                    out.append("the pending decisions are inconsistent")
+        elif st["stack"] or st["to_act"]:
+            out.append("a finished game has no pending decision")
+        return out

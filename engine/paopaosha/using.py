@@ -1,0 +1,295 @@
+"""Declaring and using cards: what may be used or played where, legal targets, split declarations (PPS-6.2,
+PPS-18.7), and the legality diagnostics that name the rule a refused action breaks. Card specifics come from
+the registries in machine (filled by effects.py)."""
+from __future__ import annotations
+
+from engine.paopaosha import machine as m
+from engine.paopaosha.cards import EQUIPPABLE, KINDS, SLOT_OF_TYPE
+from engine.paopaosha.machine import event, push
+
+def negatable(k):
+    """PPS-6.4.5: trick effects, unless the card's entry says otherwise."""
+    return KINDS[k]["type"] == "trick" and not m.CARDS.get(k, {}).get("unnegatable")
+
+
+def use_options(st, p, c, ctx):
+    """The (as, via) ways card c of player p can serve in context ctx: play | attack | borrow | dodge | rescue."""
+    seat = st["seats"][p]
+    k = m.kind(st, c)
+    out = []
+    if c in seat["hand"]:
+        acts = m.CARDS.get(k, {}).get("acts_as")
+        if acts:
+            out.extend((a, None) for a in acts.get(ctx, ()))
+        else:
+            out.append((None, None))
+        src = "hand"
+    else:
+        src = "equip"
+    for via, conv in m.CONVERSIONS.items():
+        as_ = conv["as"].get(ctx)
+        if as_ and conv["source"] in (src, "any") and conv["ok"](st, p, c, ctx):
+            out.append((as_, via))
+    return out
+
+
+def answers(st, p, ctx, wanted):
+    """Cards (hand, then equipment) that can be given as one of the `wanted` kinds: [(card, as, via)]."""
+    seat = st["seats"][p]
+    out = []
+    for c in seat["hand"] + sorted(c for c in seat["equip"].values() if c is not None):
+        for as_, via in use_options(st, p, c, ctx):
+            if (as_ or m.kind(st, c)) in wanted:
+                conv = m.CONVERSIONS.get(via)
+                if conv and conv.get("cards", 1) > 1 and conv["cards"] > len(seat["hand"]):
+                    continue
+                out.append((c, as_, via))
+    return out
+
+
+def respond(p, c, as_, via):
+    return {"type": "respond", "player": p, "card": c, "as": as_, "via": via}
+
+
+# -- play phase ----------------------------------------------------------------------------------------------
+
+def attack_limit_error(st, p):
+    if st["counters"]["attacks"] >= 1 and not m.fire(st, "attack_limit", p, {"unlimited": False})["unlimited"]:
+        return "PPS-9.1.2", "You have already used a 杀 this turn."
+    return None
+
+
+def use_error(st, p, k):
+    e = m.CARDS.get(k)
+    if not e or not e.get("play"):
+        rule = (e or {}).get("rule", "PPS-6.2")
+        return rule, f"{KINDS[k]['zh']} cannot be used in the play phase."
+    if e.get("limited"):
+        err = attack_limit_error(st, p)
+        if err:
+            return err
+    if e.get("usable"):
+        return e["usable"](st, p)
+    return None
+
+
+def target_error(st, p, k, t):
+    e = m.CARDS[k]
+    return e["target_error"](st, p, t)
+
+
+def max_targets(st, p, k, cards):
+    return m.fire(st, "attack_targets", p, {"max": 1, "kind": k, "cards": cards, "pp": True})["max"]
+
+
+def victims(st, u, k, w):
+    """Second targets of a two-target card (PPS-10.5.1), in seat number order."""
+    return [v for v in range(st["players"]) if m.CARDS[k]["victim_error"](st, u, w, v) is None]
+
+
+def card_uses(st, p, c, as_, via):
+    k = as_ or m.kind(st, c)
+    if use_error(st, p, k):
+        return []
+    base = {"type": "use_card", "player": p, "card": c, "as": as_, "via": via}
+    e = m.CARDS[k]
+    conv = m.CONVERSIONS.get(via)
+    if e["target"] == "none":
+        return [{**base, "target": None}]
+    targets = [t for t in range(st["players"]) if target_error(st, p, k, t) is None]
+    if conv and conv.get("cards", 1) > 1:
+        ok = len(st["seats"][p]["hand"]) >= conv["cards"] and targets
+        return [{**base, "target": None}] if ok else []
+    if e["target"] == "two":
+        targets = [t for t in targets if victims(st, p, k, t)]
+    return [{**base, "target": t} for t in targets]
+
+
+def play_moves(st, p):
+    seat = st["seats"][p]
+    mv = []
+    for c in seat["hand"] + sorted(c for c in seat["equip"].values() if c is not None):
+        for as_, via in use_options(st, p, c, "play"):
+            mv.extend(card_uses(st, p, c, as_, via))
+    mv.extend(m.fire(st, "play_skills", p, {"moves": []})["moves"])
+    for c in seat["hand"]:
+        info = KINDS[m.kind(st, c)]
+        if info["type"] in EQUIPPABLE and not info.get("one_shot"):
+            mv.append({"type": "equip", "player": p, "card": c})
+    mv.append({"type": "end_play_phase", "player": p})
+    return mv
+
+
+def play_action(st, p, a, ev):
+    if a["type"] == "equip":
+        equip(st, p, a["card"], ev)
+        return
+    if a["type"] == "use_skill":
+        m.ABILITIES[a["skill"]]["use"](st, p, a, ev)
+        return
+    c, as_, via, target = a["card"], a["as"], a["via"], a["target"]
+    k = as_ or m.kind(st, c)
+    e = m.CARDS[k]
+    conv = m.CONVERSIONS.get(via)
+    lim = bool(e.get("limited"))
+    if conv and conv.get("cards", 1) > 1:
+        push(st, "Decl", p=p, c=k, cards=[c], via=via, t=[], need=conv["cards"] - 1,
+             maxt=1, s="cards", pp=True, lim=lim)
+    elif e["target"] == "two":
+        push(st, "Decl", p=p, c=k, cards=[c], via=via, t=[target], need=0, maxt=2, s="victim", pp=True, lim=lim)
+    elif max_targets(st, p, k, [c]) > 1:
+        push(st, "Decl", p=p, c=k, cards=[c], via=via, t=[target], need=0,
+             maxt=max_targets(st, p, k, [c]), s="targets", pp=True, lim=lim)
+    else:
+        start_use(st, p, k, [c], via, [] if target is None else [target], ev, limited=lim, pp=True)
+
+
+def equip(st, p, c, ev):
+    """PPS-11.1.1: the card enters its slot; an occupied slot's card goes to the discard pile first."""
+    seat = st["seats"][p]
+    slot = SLOT_OF_TYPE[KINDS[m.kind(st, c)]["type"]]
+    seat["hand"].remove(c)
+    old = seat["equip"][slot]
+    if old is not None:
+        seat["equip"][slot] = None
+        m.to_discard(st, [old])
+        event(ev, "discard", f"Player {p}'s {m.label(st, old)} goes to the discard pile.", p, cards=[old])
+    seat["equip"][slot] = c
+    event(ev, "equip", f"Player {p} equips {m.label(st, c)}.", p, card=c, slot=slot)
+
+
+def decl_choices(st, fr):
+    p = fr["p"]
+    hand = st["seats"][p]["hand"]
+    if fr["s"] == "cards":
+        return [c for c in hand if c not in fr["cards"]]
+    if fr["s"] == "victim":
+        return victims(st, p, fr["c"], fr["t"][0])
+    out = [t for t in range(st["players"]) if t not in fr["t"] and target_error(st, p, fr["c"], t) is None]
+    if fr["t"] and fr["maxt"] > 1:
+        out.append("done")
+    return out
+
+
+def decl_answer(st, fr, choice, ev):
+    p = fr["p"]
+    if fr["s"] == "cards":
+        fr["cards"].append(choice)
+        fr["need"] -= 1
+        if fr["need"] == 0:
+            fr["s"] = "targets"
+            fr["maxt"] = max_targets(st, p, fr["c"], fr["cards"])
+        return
+    if choice != "done":
+        fr["t"].append(choice)
+    if choice == "done" or len(fr["t"]) >= fr["maxt"] or fr["s"] == "victim":
+        st["stack"].pop()
+        start_use(st, p, fr["c"], fr["cards"], fr["via"], fr["t"], ev, limited=fr["lim"], pp=fr["pp"])
+
+
+def start_use(st, u, k, cards, via, targets, ev, limited, pp):
+    """PPS-6.2 steps 2-3: the cards go to the processing area (delayed tricks to the judgement area) and the
+    use is resolved target by target."""
+    conv = m.CONVERSIONS.get(via)
+    keeps = bool(conv and conv.get("keeps"))
+    seat = st["seats"][u]
+    if not keeps:
+        for c in cards:
+            seat["hand"].remove(c)
+            m.to_processing(st, c)
+    e = m.CARDS[k]
+    if e["target"] == "none" and not targets:
+        targets = e["select"](st, u)
+    elif len(targets) > 1 and e["target"] != "two":          # PPS-6.6: seat order from the user's next
+        order = m.living_from(st, u, include_start=False)
+        targets = sorted(targets, key=order.index)
+    x = []
+    if e["target"] == "two":
+        targets, x = targets[:1], targets[1:]
+    names = " + ".join(m.label(st, c) for c in cards)
+    as_txt = f" as {KINDS[k]['zh']}" if (via or k != m.kind(st, cards[0])) else ""
+    event(ev, "use", f"Player {u} uses {names}{as_txt}" + (f" on {targets + x}" if targets or x else "") + ".",
+          u, cards=list(cards), card_as=k, targets=targets + x)
+    if conv and conv.get("on_declare"):
+        conv["on_declare"](st, u, cards, ev)
+    if limited:
+        st["counters"]["attacks"] += 1
+    if e.get("delayed"):
+        c = cards[0]
+        m.from_processing(st, [c])
+        st["seats"][targets[0]]["judge"].append([c, u])
+        return
+    push(st, "Use", u=u, c=k, cards=list(cards), via=via, t=targets, i=0, s="prep", neg=False, x=x, pp=pp)
+
+
+# -- rescue (PPS-14.4.3) -------------------------------------------------------------------------------------
+
+def rescue_moves(st, q, p):
+    """PPS-14.4.3: cards (and conversions) that rescue, then rescue skills offered at the 'rescue_skills' timing."""
+    out = []
+    for c, as_, via in answers(st, q, "rescue", m.role("rescue_error")):
+        k = as_ or m.kind(st, c)
+        if m.CARDS[k]["rescue_error"](st, q, p) is None:
+            out.append(respond(q, c, as_, via))
+    return out + m.fire(st, "rescue_skills", q, {"moves": [], "dying": p})["moves"]
+
+
+def rescue_answer(st, q, p, a, ev):
+    if a["type"] == "use_skill":
+        m.ABILITIES[a["skill"]]["rescue_use"](st, q, p, a, ev)
+        return
+    k = a["as"] or m.kind(st, a["card"])
+    start_use(st, q, k, [a["card"]], a["via"], [p], ev, limited=False, pp=False)
+
+
+# -- diagnostics for refused play-phase actions ----------------------------------------------------------------
+
+def why_turn(st, fr, a):
+    s, p, t = fr["s"], fr["p"], a["type"]
+    if s == "discard":
+        from engine.paopaosha.flow import hand_limit
+        need = len(st["seats"][p]["hand"]) - hand_limit(st, p) - len(fr["disc"])
+        return "PPS-5.5", f"You must first choose {need} more hand card(s) to discard, one at a time."
+    if s == "sleep":
+        return "PPS-5.2.2", "Only the Sleep decision or end_step is possible now."
+    if s == "skills":
+        return "PPS-5.2.3", "Only turn-start skills or end_step are possible now."
+    if s != "play":
+        return "PPS-5.1", "The turn is between phases; nothing can be done now."
+    if t not in ("use_card", "equip", "use_skill"):
+        return "PPS-5.4", "In the play phase, use cards, equip, use skills or end the play phase."
+    seat = st["seats"][p]
+    c = a.get("card")
+    if t == "equip":
+        if c not in seat["hand"]:
+            return "PPS-11.1.1", f"You do not hold card #{c}."
+        return "PPS-11.1.1", "Only weapons, armour and mounts can be equipped."
+    if t == "use_skill":
+        return "PPS-0.7", "That skill cannot be used now."
+    # use_card
+    in_hand = c in seat["hand"]
+    in_equip = c in seat["equip"].values()
+    if not in_hand and not (in_equip and a["via"]):
+        return "PPS-6.2", f"You do not hold card #{c}."
+    k = m.kind(st, c)
+    if a["as"] is None and a["via"] is None:
+        if m.CARDS.get(k, {}).get("acts_as"):
+            return "PPS-10.13", "Say what 杀闪之交 is used as."
+    elif (a["as"], a["via"]) not in use_options(st, p, c, "play"):
+        return "PPS-6.3", "That card cannot be used that way now."
+    k = a["as"] or k
+    err = use_error(st, p, k)
+    if err:
+        return err
+    e = m.CARDS[k]
+    conv = m.CONVERSIONS.get(a["via"])
+    if e["target"] == "none" or (conv and conv.get("cards", 1) > 1):
+        if a["target"] is not None:
+            return "PPS-6.2", f"{KINDS[k]['zh']} is declared without a target here."
+        return "PPS-6.2", "That use has no legal completion."
+    if a["target"] is None:
+        return "PPS-6.2", f"{KINDS[k]['zh']} needs a target."
+    err = target_error(st, p, k, a["target"])
+    if err:
+        return err
+    return "PPS-10.5.1", "No legal victim exists for that wielder."
