@@ -40,7 +40,20 @@ def _monster_maker_5_missing(state):
     state["deck_size"] -= 1
 
 
+def _paopaosha_duplicate(state):
+    state["seats"][0]["hand"].append(state["pile"][0])
+
+
 CORRUPTIONS = {
+    "paopaosha": {
+        "a duplicated card": _paopaosha_duplicate,
+        "a missing card": lambda state: state["pile"].pop(),
+        "health above the maximum": lambda state: state["seats"][0].update(
+            health=state["seats"][0]["max_health"] + 1),
+        "the current seat out of range": _set(("current",), 20),
+        "a seat out of range in to_act": _set(("to_act",), [30]),
+        "an unknown identity": _set(("seats", 0, "identity"), "emperor"),
+    },
     "monster-maker-5": {
         "a duplicated card": _monster_maker_5_duplicate,
         "a missing card": _monster_maker_5_missing,

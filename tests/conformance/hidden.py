@@ -37,7 +37,21 @@ def _monster_maker_5(state, seat):
                 yield ("battle", "spells", index, "card"), spell["card"]
 
 
+def _paopaosha(state, seat):
+    for other, holder in enumerate(state["seats"]):
+        if other == seat:
+            continue
+        if holder["hand"]:
+            yield ("seats", other, "hand"), holder["hand"]
+        if not holder["revealed"]:
+            yield ("seats", other, "identity"), holder["identity"]
+    for pile in ("pile", "pile_top"):
+        if state[pile]:
+            yield (pile,), state[pile]
+
+
 HIDDEN = {
+    "paopaosha": _paopaosha,
     "monster-maker-5": _monster_maker_5,
     "monster-run": _monster_run,
     "monster-run-slap": _slap,

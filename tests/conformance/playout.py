@@ -134,4 +134,4 @@ def secrets_of_others(game_id, state, seat):
     finder = HIDDEN.get(game_id)
     if finder is None:
         raise AssertionError(f"tests/conformance/hidden.py does not say what is hidden in {game_id}")
-    return [(path, _canonical(value)) for path, value in finder(state, seat)]
+    return [(path, _canonical(value)) for path, value in finder(state, seat) if value not in (None, [], {})]
