@@ -6,6 +6,7 @@ So BL0 = 1, m1b1 = 2, ..., m{k}b{N} = 2kN, BLk = 2kN + 1, and a larger p is furt
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from engine.monster_run.cards import PITCHES, ROW
 
@@ -24,7 +25,8 @@ _CELL = re.compile(r"m([1-9][0-9]?)b([1-9][0-9]?)/([A-G][4-6])\Z")
 class Board:
     """One board: N beats per measure, beat unit U, M measures (MR-1.8, MR-1.14)."""
 
-    __slots__ = ("beats", "unit", "measures", "q", "total", "finish", "signature")
+    __slots__ = ("beats", "unit", "measures", "q", "total", "finish", "signature", "_column_names", "_cell_names",
+                 "_landable_columns")
 
     def __init__(self, beats: int, unit: str, measures: int):
         self.beats = beats
@@ -34,6 +36,10 @@ class Board:
         self.total = beats * measures          # c of the last beat column and of BLM
         self.finish = 2 * self.total + 1       # p of BLM
         self.signature = f"{beats}/{UNIT_DENOMINATOR[unit]}"
+        # Names and stopping columns are asked for hundreds of times per setup: computed once per board.
+        self._column_names = [""] + [f"m{(c - 1) // beats + 1}b{(c - 1) % beats + 1}" for c in range(1, self.total + 1)]
+        self._cell_names = [[f"{name}/{pitch}" for pitch in PITCHES] for name in self._column_names]
+        self._landable_columns = [c for c in range(1, self.total + 1) if self.landable(c)]
 
     # -- positions -------------------------------------------------------------------------------------------
 
@@ -50,9 +56,13 @@ class Board:
         return self.column_name(c)
 
     def column_name(self, c: int) -> str:
+        if 1 <= c <= self.total:
+            return self._column_names[c]
         return f"m{(c - 1) // self.beats + 1}b{(c - 1) % self.beats + 1}"
 
     def cell_name(self, c: int, row: int) -> str:
+        if 1 <= c <= self.total and 1 <= row <= len(PITCHES):
+            return self._cell_names[c][row - 1]
         return f"{self.column_name(c)}/{PITCHES[row - 1]}"
 
     def parse_bar_line(self, text) -> int | None:
@@ -101,7 +111,7 @@ class Board:
         return ((c - 1) % self.beats + 1) % self.q == 0
 
     def landable_columns(self) -> list[int]:
-        return [c for c in range(1, self.total + 1) if self.landable(c)]
+        return list(self._landable_columns)
 
     def note_beats(self, quarters: int) -> int:
         """MR-1.13: v = q x L beat columns."""
@@ -124,4 +134,10 @@ def board_from_signature(signature, measures) -> tuple[Board | None, str | None,
         return None, "MR-1.14", "on an x/8 board the beats per measure must be even, so every note fills whole cells"
     if isinstance(measures, bool) or not isinstance(measures, int) or not MIN_MEASURES <= measures <= MAX_MEASURES:
         return None, "MR-2.5", f"measures must be an integer from {MIN_MEASURES} to {MAX_MEASURES}"
-    return Board(beats, unit, measures), None, None
+    return _board(beats, unit, measures), None, None
+
+
+@lru_cache(maxsize=256)
+def _board(beats: int, unit: str, measures: int) -> Board:
+    # Boards never change, so every state on the same board shares one.
+    return Board(beats, unit, measures)

@@ -95,8 +95,7 @@ def _rest_random(state: State) -> bool:
 
 def _rest_columns(state: State) -> set[int]:
     """Landable columns touched by the rest positions still allowed (one per rest position)."""
-    board = state.board
-    return {c0 + board.q - 1 for c0 in range(1, board.total + 1) if rest_problem(state, c0) is None}
+    return {c0 + state.board.q - 1 for c0 in rest_options(state)}
 
 
 def _keep_rest(state: State, attr: str, value, needed: int) -> bool:
@@ -148,7 +147,13 @@ def mud_r_options(state: State) -> list[int]:
 
 
 def rest_options(state: State) -> list[int]:
-    return [c0 for c0 in range(1, state.board.total + 1) if rest_problem(state, c0) is None]
+    """The first beats rest_problem allows, found without building a reason for every refused one."""
+    board = state.board
+    blocked = {c for (c, _row) in state.fruits} | {c for c in (state.mud_l, state.mud_r, state.trigger())
+                                                   if c is not None}
+    blocked.add(board.total)
+    return [c0 for c0 in range(1, board.total + 1)
+            if not (c0 - 1) % board.beats % board.q and blocked.isdisjoint(range(c0, c0 + board.q))]
 
 
 def fruit_colour(state: State) -> str | None:
@@ -164,5 +169,7 @@ def fruit_colour(state: State) -> str | None:
 
 
 def fruit_options(state: State) -> list[tuple[int, int]]:
-    return [(c, row) for c in state.board.landable_columns() for row in range(1, 16)
-            if fruit_problem(state, c, row) is None]
+    """The cells fruit_problem allows, found without building a reason for every refused cell."""
+    taken, mud, rest = state.fruits, state.mud_cells(), state.rest_beats()
+    return [(c, row) for c in state.board.landable_columns() if c not in rest
+            for row in range(1, 16) if (c, row) not in taken and row not in mud.get(c, ())]

@@ -134,3 +134,18 @@ def test_MR_2_5_a_random_placement_left_without_any_option_refuses_the_report_th
     with pytest.raises(InvalidSetup) as error:
         referee.apply(state, {"type": "place_mud_rows", "player": "chance", "rows": "high"})
     assert error.value.rule == "MR-2.5" and "no allowed position" in error.value.detail
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_MR_12_5_random_rest_options_are_exactly_the_positions_the_placement_rule_allows(seed):
+    from engine.monster_run import GAME as game, placement
+    options = {"level": 5, "board": ["3/4", "4/4", "6/8", "2/4"][seed % 4], "measures": 4 + seed % 5}
+    state = game.new_game(2 + seed % 3, options)
+    rng = __import__("random").Random(seed)
+    while state.decision.startswith("PLACE_"):
+        if state.decision == "PLACE_REST":
+            allowed = [c0 for c0 in range(1, state.board.total + 1) if placement.rest_problem(state, c0) is None]
+            assert placement.rest_options(state) == allowed
+            return
+        game.apply(state, rng.choice(game.chance_outcomes(state)).action)
+    raise AssertionError("the rest was never placed")
