@@ -1,5 +1,6 @@
 """The application factory."""
 from flask import Flask
+from flask.json.provider import DefaultJSONProvider
 
 from engine.registry import GAMES
 
@@ -11,13 +12,28 @@ from service.problems import register_error_handlers
 MAX_BODY_BYTES = 2 * 1024 * 1024
 
 
+class JSONProvider(DefaultJSONProvider):
+    """UTF-8 JSON with keys sorted (equal states give equal bytes). A lone surrogate that a client sent (legal
+    in JSON text as an escape, not encodable as UTF-8) and that an error message quotes becomes U+FFFD instead
+    of failing the response."""
+
+    sort_keys = True
+    ensure_ascii = False
+
+    def dumps(self, obj, **kwargs) -> str:
+        text = super().dumps(obj, **kwargs)
+        return text if text.isascii() else text.encode("utf-8", "replace").decode("utf-8")
+
+
+class RefereeApp(Flask):
+    json_provider_class = JSONProvider
+
+
 def create_app(config: dict | None = None) -> Flask:
     """`config` may set GAMES, the games served by id (default: every registered game)."""
-    app = Flask(__name__)
+    app = RefereeApp(__name__)
     app.config["GAMES"] = GAMES
     app.config["MAX_CONTENT_LENGTH"] = MAX_BODY_BYTES
-    app.json.sort_keys = True
-    app.json.ensure_ascii = False
     if config:
         app.config.update(config)
     app.register_blueprint(api)

@@ -143,6 +143,9 @@ def _flow(state: State, found: list) -> None:
             return
         if state.turn >= state.round_limit * n and decision != "GAME_OVER":
             found.append("the round limit has passed but the game is not over")
+        # A turn moves monsters at most four times: a magic-step move, the landing, a bounce, a drawn To Coda.
+        if state.counter > 4 * (state.turn + 1):
+            found.append("the movement counter is higher than the turns played allow (MR-3.7)")
         if (state.turn % n) != ((state.active - state.first) % n) and decision != "GAME_OVER":
             found.append("the active player does not match the turn count")
     if decision in SETUP:
