@@ -203,7 +203,13 @@ class PaoPaoSha(Game):
                                       options, _state_err)
             return len(table) - 1
         st = load_state(data, specs, deck_size)
-        st["options"], st["_t"] = _check_options(st["players"], st["options"], lambda r, d: InvalidState(d))
+        given = st["options"]
+        st["options"], st["_t"] = _check_options(st["players"], given, lambda r, d: InvalidState(d))
+        if st["options"] != given:
+            raise InvalidState("options must be the options in force, every default filled in, as setup wrote them")
+        # PPS-16.9: the game ends as a draw once the round passes the limit.
+        if st["round"] > st["options"]["round_limit"] + 1:
+            raise InvalidState(f"round {st['round']} is beyond the round limit of {st['options']['round_limit']}")
         return st
 
     def dump(self, st):

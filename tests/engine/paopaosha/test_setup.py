@@ -174,3 +174,14 @@ def test_PPS_0_1_every_rule_the_engine_can_cite_is_summarised():
         if path.name != "rule_text.py":
             cited.update(re.findall(r'"(PPS-\d+(?:\.\d+)+)"', path.read_text()))
     assert cited and cited <= set(GAME.rule_summaries())
+
+
+def test_PPS_16_9_states_with_options_not_in_force_or_rounds_past_the_limit_are_invalid():
+    from engine.core import InvalidState
+    referee = Referee(GAME)
+    state, _ = referee.setup(4, seed=3)
+    for broken, problem in (({**state, "options": {}}, "options in force"),
+                            ({**state, "round": 10**30}, "beyond the round limit")):
+        with pytest.raises(InvalidState) as error:
+            referee.legal_moves(broken)
+        assert problem in error.value.detail
