@@ -8,21 +8,32 @@ from engine.core import InvalidState, Referee
 from engine.registry import GAMES
 from tests.conformance.playout import GAMES_PER_CASE, Playout
 
-CASES = [(game_id, players, chance, seed)
+# Option sets that between them put every part of each game in play.
+VARIANTS = {
+    "monster-run": [{"level": 1, "board": "4/4"}, {"level": 2, "board": "3/4"}, {"level": 3, "board": "4/4"},
+                    {"level": 4, "board": "3/4"}, {"level": 5, "board": "3/4"}, {"level": 5, "board": "4/4"}],
+    "monster-run-slap": [{"calling": "scale"}, {"calling": "tune"}, {"calling": "free"}],
+}
+
+CASES = [(game_id, players, chance, seed, variant)
          for game_id, game in sorted(GAMES.items())
          for players in range(game.min_players, game.max_players + 1)
          for chance in ("server", "client")
-         for seed in range(GAMES_PER_CASE)]
+         for seed in range(GAMES_PER_CASE)
+         for variant in range(len(VARIANTS.get(game_id, [{}])))]
 
 
 def case_id(case):
-    return "{}-{}p-{}-seed{}".format(*case)
+    game_id, players, chance, seed, variant = case
+    options = ",".join(f"{key}={value}" for key, value in VARIANTS.get(game_id, [{}])[variant].items())
+    return f"{game_id}-{players}p-{chance}-seed{seed}" + (f"-{options}" if options else "")
 
 
 @pytest.mark.parametrize("case", CASES, ids=case_id)
 def test_random_games_obey_the_contract_at_every_step(case, conformance_totals):
-    game_id, players, chance, seed = case
-    playout = Playout(Referee(GAMES[game_id]), players, chance, seed=1000 + seed)
+    game_id, players, chance, seed, variant = case
+    options = VARIANTS.get(game_id, [{}])[variant]
+    playout = Playout(Referee(GAMES[game_id]), players, chance, seed=1000 + seed, options=dict(options))
     playout.run()
     conformance_totals.add(game_id, playout)
 
