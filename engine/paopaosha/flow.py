@@ -42,14 +42,13 @@ class Setup(Frame):
         copies = -(-n // len(pool))
         counts = {c: copies for c in pool}
         for s in st["seats"]:
-            if s["character"]:
+            if s["character"] in counts:
                 counts[s["character"]] -= 1
         return {c: k for c, k in counts.items() if k > 0}
 
     @staticmethod
     def _char_seat(st, fr):
-        lord = next(i for i, s in enumerate(st["seats"]) if s["identity"] == "lord")
-        return (lord + fr["seat"]) % st["players"]
+        return (first_seat(st) + fr["seat"]) % st["players"]
 
     @staticmethod
     def step(st, fr, ev):
@@ -66,6 +65,11 @@ class Setup(Frame):
         if fr["s"] == "character":
             if fr["seat"] >= n:
                 fr["s"], fr["seat"] = "hands", 0
+                for fn in m.HOOKS["setup_done"]:
+                    fn(st, ev)
+                return False
+            if st["seats"][Setup._char_seat(st, fr)]["character"]:      # the boss (PPS-21.2)
+                fr["seat"] += 1
                 return False
             pool = Setup._char_pool(st)
             if len(pool) == 1 and st["options"]["character_selection"] == "random":
@@ -73,7 +77,7 @@ class Setup(Frame):
                 return False
             return True
         if fr["s"] == "hands":
-            lord = next(i for i, s in enumerate(st["seats"]) if s["identity"] == "lord")
+            lord = first_seat(st)
             if fr["seat"] >= n:
                 st["stack"].pop()
                 start_turn(st, lord)
@@ -137,6 +141,11 @@ class Setup(Frame):
             Setup._give_character(st, fr, a["character"], ev)
 
 
+def first_seat(st):
+    """The lord's seat (boss mode: the boss's), who is dealt first and takes the first turn."""
+    return next(i for i, s in enumerate(st["seats"]) if s["identity"] in ("lord", "boss"))
+
+
 def m_counts(st):
     from engine.paopaosha.cards import DISTRIBUTION
     return DISTRIBUTION[st["players"]]
@@ -160,6 +169,8 @@ def end_turn(st, fr, ev):
     st["stack"].pop()
     st["counters"] = {"attacks": 0, "actions": 0, "used": []}
     event(ev, "turn_end", f"Player {p}'s turn ends.", p)
+    for fn in m.HOOKS["turn_over"]:
+        fn(st, p, ev)
     if st["result"] is None:
         start_turn(st, m.next_living(st, p))
 
@@ -190,12 +201,18 @@ class Turn(Frame):
                     m.end_as_draw(st, ev, f"the round limit of {st['options']['round_limit']} was reached")
                     return False
             event(ev, "turn_start", f"Player {p}'s turn begins (round {st['round']}).", p, round=st["round"])
+            m.fire(st, "turn_open", p, {"frame": fr})
             if seat["skip_turn"]:                                  # PPS-5.2.1, PPS-10.20.2
                 seat["skip_turn"] = False
                 event(ev, "turn_skipped", f"Player {p}'s turn is skipped (时间前进).", p)
                 end_turn(st, fr, ev)
                 return False
             m.fire(st, "turn_begin", p, {"frame": fr})
+            fr["s"] = "sleep"
+            return False
+        if s == "sleep":                                           # PPS-5.2.2
+            if Turn.sleep_moves(st, p):
+                return True
             fr["s"] = "skills"
             return False
         if s == "skills":                                          # PPS-5.2.3
@@ -223,6 +240,7 @@ class Turn(Frame):
                 return False
             n = m.fire(st, "draw_count", p, {"n": 2 + fr["bonus"]})["n"]
             fr["s"] = "play"
+            m.fire(st, "after_draw", p, {"frame": fr})            # frames that run after the draw (爱国)
             push(st, "Pile", p=p, n=n, dest="hand", got=[], ret=None)
             return False
         if s == "play":                                            # PPS-5.4
@@ -260,12 +278,18 @@ class Turn(Frame):
         return m.fire(st, "turn_start_skills", p, {"moves": []})["moves"]
 
     @staticmethod
+    def sleep_moves(st, p):
+        return m.fire(st, "sleep_step", p, {"moves": []})["moves"]
+
+    @staticmethod
     def decider(st, fr):
         return fr["p"]
 
     @staticmethod
     def moves(st, fr):
         p = fr["p"]
+        if fr["s"] == "sleep":
+            return Turn.sleep_moves(st, p) + [{"type": "end_step", "player": p}]
         if fr["s"] == "skills":
             return Turn.skill_moves(st, p) + [{"type": "end_step", "player": p}]
         if fr["s"] == "play":
@@ -279,7 +303,9 @@ class Turn(Frame):
     def answer(st, fr, a, ev):
         t = a["type"]
         if t == "end_step":
-            fr["s"] = "judge"
+            fr["s"] = "skills" if fr["s"] == "sleep" else "judge"
+        elif t == "use_skill" and fr["s"] != "play":               # PPS-5.2.2, PPS-5.2.3
+            m.ABILITIES[a["skill"]]["use"](st, fr["p"], a, ev)
         elif t == "end_play_phase":
             event(ev, "end_play_phase", f"Player {fr['p']} ends the play phase.", fr["p"])
             fr["s"] = "discard"
@@ -624,7 +650,7 @@ class Dmg(Frame):
         src = "no source" if fr["src"] is None else f"player {fr['src']}"
         event(ev, "damage", f"Player {t} takes {fr['n']} damage from {src}; health {seat['health']}.", t,
               amount=fr["n"], source=fr["src"], health=seat["health"])
-        m.fire(st, "after_damage", t, {"frame": fr})
+        m.fire(st, "after_damage", t, {"frame": fr, "ev": ev})
         if seat["health"] == 0:
             event(ev, "dying", f"Player {t} is dying.", t)
             push(st, "Dying", p=t, killer=fr["src"], order=m.ask_order(st), pos=0)
@@ -720,6 +746,8 @@ class Death(Frame):
             if cards:
                 m.to_discard(st, cards)
                 event(ev, "discard", f"Player {p}'s cards go to the discard pile.", p, cards=sorted(cards))
+            for fn in m.HOOKS["death_cleanup"]:                # markers end (天使之泪, 海洋公主, 睡觉)
+                fn(st, p, ev)
             fr["s"] = "reward"
             return False
         if fr["s"] == "reward":                                # step 5, PPS-15.3
@@ -744,6 +772,10 @@ class Death(Frame):
 
 def win_check(st, ev):
     """PPS-16.2-16.4; returns True when the game is over."""
+    for fn in m.HOOKS["win"]:                                  # 永恒之火's lord clause, boss mode
+        verdict = fn(st, ev)
+        if verdict is not None:
+            return verdict
     seats = st["seats"]
     ids = [s["identity"] for s in seats]
     live = [i for i, s in enumerate(seats) if s["alive"]]
@@ -769,6 +801,7 @@ def finish(st, ev, side, winners):
     ranking = sorted(range(n), key=lambda i: (i not in winners, -st["seats"][i]["score"], i))
     st["result"] = {"winners": sorted(winners), "ranking": ranking, "scores": scores, "side": side,
                     "reason": {"lord": "the lord side wins", "bandits": "the bandits win",
-                               "thief": "the thief wins alone"}[side]}
+                               "thief": "the thief wins alone",
+                               "boss": "the boss wins", "runners": "the runners win"}[side]}
     event(ev, "game_over", f"Game over: {st['result']['reason']}; winners {sorted(winners)}.",
           winners=sorted(winners))

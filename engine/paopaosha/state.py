@@ -100,6 +100,7 @@ def load_state(data, frame_specs, deck_size_of) -> dict:
 
 
 def _load(data, frame_specs, deck_size_of):
+    from engine.paopaosha.machine import SEAT_EXT
     _dict(data, "the state", TOP_KEYS)
     n = _int(data["players"], "players", 3, 12)
     options = _dict(data["options"], "options")
@@ -129,7 +130,7 @@ def _load(data, frame_specs, deck_size_of):
     st["seats"] = []
     for i, s in enumerate(seats):
         w = f"seat {i}"
-        _dict(s, w, SEAT_KEYS)
+        _dict(s, w, SEAT_KEYS + tuple(SEAT_EXT))
         eq = _dict(s["equip"], f"{w} equip", SLOTS)
         judge = []
         for e in _list(s["judge"], f"{w} judge"):
@@ -147,6 +148,7 @@ def _load(data, frame_specs, deck_size_of):
             "judge": judge,
             "score": _int(s["score"], f"{w} score", 0, 12),
             "skip_turn": _bool(s["skip_turn"], f"{w} skip_turn"),
+            **{key: check(s[key], f"{w} {key}", (n, ncards)) for key, (_, check) in SEAT_EXT.items()},
         })
     c = _dict(data["counters"], "counters", ("attacks", "actions", "used"))
     st["counters"] = {"attacks": _int(c["attacks"], "counters.attacks", 0),

@@ -19,7 +19,7 @@ def use_options(st, p, c, ctx):
     seat = st["seats"][p]
     k = m.kind(st, c)
     out = []
-    if c in seat["hand"]:
+    if c in seat["hand"] or (ctx == "play" and c in m.extra_hand(st, p)):
         acts = m.CARDS.get(k, {}).get("acts_as")
         if acts:
             out.extend((a, None) for a in acts.get(ctx, ()))
@@ -30,7 +30,7 @@ def use_options(st, p, c, ctx):
         src = "equip"
     for via, conv in m.CONVERSIONS.items():
         as_ = conv["as"].get(ctx)
-        if as_ and conv["source"] == src and conv["ok"](st, p, c, ctx):
+        if as_ and conv["source"] in (src, "any") and conv["ok"](st, p, c, ctx):
             out.append((as_, via))
     return out
 
@@ -111,13 +111,14 @@ def card_uses(st, p, c, as_, via):
 def play_moves(st, p):
     seat = st["seats"][p]
     mv = []
-    for c in seat["hand"] + sorted(c for c in seat["equip"].values() if c is not None):
+    for c in seat["hand"] + sorted(c for c in seat["equip"].values() if c is not None) + m.extra_hand(st, p):
         for as_, via in use_options(st, p, c, "play"):
             mv.extend(card_uses(st, p, c, as_, via))
     for c in seat["hand"]:
         info = KINDS[m.kind(st, c)]
         if info["type"] in SLOT_OF_TYPE and not info.get("one_shot"):
             mv.append({"type": "equip", "player": p, "card": c})
+    mv.extend(m.fire(st, "play_skills", p, {"moves": []})["moves"])
     mv.append({"type": "end_play_phase", "player": p})
     return mv
 
@@ -125,6 +126,9 @@ def play_moves(st, p):
 def play_action(st, p, a, ev):
     if a["type"] == "equip":
         equip(st, p, a["card"], ev)
+        return
+    if a["type"] == "use_skill":
+        m.ABILITIES[a["skill"]]["use"](st, p, a, ev)
         return
     c, as_, via, target = a["card"], a["as"], a["via"], a["target"]
     k = as_ or m.kind(st, c)
@@ -190,10 +194,11 @@ def start_use(st, u, k, cards, via, targets, ev, limited, pp):
     use is resolved target by target."""
     conv = m.CONVERSIONS.get(via)
     keeps = bool(conv and conv.get("keeps"))
-    seat = st["seats"][u]
     if not keeps:
         for c in cards:
-            seat["hand"].remove(c)
+            if m.remove_card_of(st, u, c) is None:
+                for fn in m.HOOKS["borrowed_cards"]:           # 司令部: a card of another hand
+                    fn(st, u, c)
             m.to_processing(st, c)
     e = m.CARDS[k]
     if e["target"] == "none" and not targets:
@@ -228,10 +233,13 @@ def rescue_moves(st, q, p):
         k = as_ or m.kind(st, c)
         if m.CARDS[k]["rescue_error"](st, q, p) is None:
             out.append(respond(q, c, as_, via))
-    return out
+    return out + m.fire(st, "rescue_skills", q, {"dying": p, "moves": []})["moves"]
 
 
 def rescue_answer(st, q, p, a, ev):
+    if a["type"] == "use_skill":
+        m.ABILITIES[a["skill"]]["rescue"](st, q, p, a, ev)
+        return
     k = a["as"] or m.kind(st, a["card"])
     start_use(st, q, k, [a["card"]], a["via"], [p], ev, limited=False, pp=False)
 
