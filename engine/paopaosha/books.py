@@ -92,7 +92,7 @@ def _scorn_use(st, p, a, ev):
           target=w)
     as_, via, need = scorn_card_way(st, p, c)
     if need == 2:
-        steps(st, p, "shadowless_bagua", "wok", [c], w)
+        steps(st, p, "scorn", "wok", [c], w)
         return
     using.start_use(st, p, "attack", [c], via, scorn_targets(st, p, w), ev, limited=True, pp=True)
 
@@ -109,8 +109,8 @@ def _scorn_chosen(st, fr, choice, ev):
 
 
 ability("shadowless_bagua", distance_from=_ignore_distance, dodge_rules=_ignore_armour,
-        attack_target_ok=_untouchable, play_skills=_scorn_moves, use=_scorn_use, choices=_scorn_choices,
-        chosen=_scorn_chosen, rule="PPS-12.3")
+        attack_target_ok=_untouchable, play_skills=_scorn_moves, rule="PPS-12.3")
+ability("scorn", use=_scorn_use, choices=_scorn_choices, chosen=_scorn_chosen, rule="PPS-12.3")
 
 
 # -- 电脑奇才 the book (PPS-12.4) ------------------------------------------------------------------------------------

@@ -81,7 +81,7 @@ m.CONVERSIONS["plunder"] = {"source": "hand", "as": {"play": "bandit_invasion"},
 
 
 def _bao(st, p, ctx):
-    push(st, "Ask", p=p, what="bao_gongpu", ret="bonus", add=8)    # base draw 10 instead of 2
+    push(st, "DrawBonus", p=p, n=8, what="bao_gongpu", yes=False, s="ask")    # base draw 10 instead of 2
 
 
 def _wai(st, p, ctx):

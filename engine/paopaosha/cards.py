@@ -141,7 +141,8 @@ DEFAULT_DECK = default_deck()
 BOOK_NUMBERS = range(102, 106)   # PPS-1.6: numbers in the default deck
 GOD_NUMBERS = range(106, 111)
 
-# PPS-3.2: character -> (english, chinese, kingdom, max health). Skills arrive with section 3.
+# PPS-3.2: character -> names, kingdom, max health, and "skills": the ability names (machine.ABILITIES) the
+# character brings; section 3's skills are registered there by name.
 CHARACTERS: dict[str, dict] = {
     "pidan": {"en": "Pidan", "zh": "皮蛋", "kingdom": "pi", "health": 4},
     "xiaopi": {"en": "Xiaopi", "zh": "小皮", "kingdom": "pi", "health": 3},

@@ -100,6 +100,7 @@ class Hit(Frame):
     """One target's part of a 杀: R DODGE prompts, 泡泡加特林, then damage."""
     fields = {"u": "seat", "t": "seat", "need": "int", "got": "int", "s": "str", "ans": "str?", "pay": "bool",
               "noshan": "bool", "noarm": "bool", "pp": "bool"}
+    steps = ('ask', 'got', 'gatling', 'paid', 'hit')
     public = ("u", "t", "need", "got", "s")
 
     @staticmethod
@@ -138,6 +139,7 @@ class Hit(Frame):
 class Dodge(Frame):
     """DODGE prompt: 闪, 杀闪之交 as 闪, 躲, an armour judgement (八卦阵), or pass."""
     fields = {"p": "seat", "noshan": "bool", "arm": "bool", "tried": "bool", "s": "str", "j": "cards", "ret": "str"}
+    steps = ('ask', 'judged')
     public = ("p", "noshan", "arm", "tried", "s")
 
     @staticmethod
@@ -182,10 +184,7 @@ class Dodge(Frame):
             passed(st, ev, p, "dodge")
             m.ret(st, fr, None)
         elif a["type"] == "use_skill":
-            fr["tried"] = True
-            fr["s"] = "judged"
-            event(ev, "armour", f"Player {p} judges for {KINDS[m.kind(st, a['card'])]['zh']}.", p)
-            judge(st, "j")
+            m.ABILITIES[a["skill"]]["dodge_use"](st, fr, a, ev)
         else:
             c = a["card"]
             play_cards(st, p, [c], ev)
@@ -258,6 +257,7 @@ class AtkP(Frame):
 class Part(Frame):
     """One target's part of 万刀齐发 (a DODGE prompt) or 强盗入侵 / 恐怖分子 (an ATTACK prompt)."""
     fields = {"p": "seat", "u": "seat", "mode": "str", "cause": "kind", "s": "str", "ans": "scalar"}
+    steps = ('ask', 'got')
     public = ("p", "u", "mode", "s")
 
     @staticmethod
@@ -301,15 +301,6 @@ def delayed_error(rule, self_ok):
             return "PPS-11.4.2", f"Player {t}'s 盾牌 keeps other players' tricks off him."
         return None
     return check
-
-
-def same_name_error(check):
-    def inner(st, u, t):
-        err = check(st, u, t)
-        if err:
-            return err
-        return None
-    return inner
 
 
 def delayed(kind, rule, self_ok):
@@ -427,6 +418,7 @@ card("duel", play=True, target_error=lambda st, u, t: other_error(st, u, t, "PPS
 class Duel(Frame):
     """PPS-10.6.3: the duelists alternate ATTACK prompts, the target first; the first to fail takes 1 damage."""
     fields = {"u": "seat", "t": "seat", "turn": "seat", "left": "int", "req": "int", "s": "str", "ans": "bool"}
+    steps = ('ask', 'got')
     public = ("u", "t", "turn", "left", "s")
 
     @staticmethod
@@ -491,6 +483,7 @@ card("snatch", play=True, target_error=snatch_error, resolve=pick("snatch"))
 class Take(Frame):
     """PICK for 过路拆路 (discard) and 顺手牵狗 (take): a random hand card, or a chosen card on the table."""
     fields = {"u": "seat", "t": "seat", "mode": "str", "s": "str", "got": "card?"}
+    steps = ('pick', 'rand')
     public = ("u", "t", "mode", "s")
 
     @staticmethod
@@ -593,6 +586,7 @@ card("control", play=True, target_error=lambda st, u, t: other_error(st, u, t, "
 class Control(Frame):
     """PICK for 控制 (PPS-10.18.4): mode, then card, then victim."""
     fields = {"u": "seat", "t": "seat", "s": "str", "card": "card?"}
+    steps = ('mode', 'card', 'victim', 'take')
     public = ("u", "t", "s")
 
     @staticmethod
@@ -723,6 +717,7 @@ card("curse", play=True, target_error=curse_error,
 class Curse(Frame):
     """PPS-10.21.3: the target judges; a weapon card deals 3 damage, then his hand is discarded."""
     fields = {"u": "seat", "t": "seat", "s": "str", "j": "cards"}
+    steps = ('start', 'judged', 'after')
     public = ("u", "t", "s")
 
     @staticmethod
@@ -751,275 +746,3 @@ class Curse(Frame):
             m.to_discard(st, cards)
             event(ev, "discard", f"Player {t} discards his whole hand.", t, cards=cards)
         return False
-
-
-# -- delayed tricks at turn start (PPS-5.2.4, PPS-10.3, 10.4, 10.8, 10.14) -----------------------------------
-
-@frame
-class Delayed(Frame):
-    fields = {"p": "seat", "card": "card", "s": "str", "neg": "bool", "j": "cards"}
-    public = ("p", "card", "s")
-
-    @staticmethod
-    def step(st, fr, ev):
-        p, c = fr["p"], fr["card"]
-        entry = next((e for e in st["seats"][p]["judge"] if e[0] == c), None)
-        k = m.kind(st, c)
-        s = fr["s"]
-        if entry is None or not m.alive(st, p):
-            st["stack"].pop()
-            return False
-        if s == "start":
-            event(ev, "delayed", f"Player {p}'s {m.label(st, c)} resolves.", p, card=c)
-            if shielded(st, entry[1], p):                      # PPS-11.4.2 item 3
-                fr["s"] = "cancel"
-            else:
-                fr["s"] = "negd"
-                push(st, "Neg", order=[], pos=0, chain=[], ret="neg", open=False)
-            return False
-        if s == "negd":
-            fr["s"] = "cancel" if fr["neg"] else "resolve"
-            return False
-        if s == "cancel":
-            st["stack"].pop()
-            event(ev, "cancelled", f"{KINDS[k]['zh']} is cancelled.", p, card=c)
-            m.DELAYED_EFFECTS[k]["cancel"](st, p, c, ev)
-            return False
-        if s == "resolve":
-            fr["s"] = "judged"
-            m.DELAYED_EFFECTS[k]["resolve"](st, fr, ev)
-            return False
-        st["stack"].pop()
-        j = fr["j"][0]
-        event(ev, "judgement", f"Judgement {m.label(st, j)}.", p, card=j)
-        end_judgement(st, j, ev)
-        m.DELAYED_EFFECTS[k]["judged"](st, p, c, j, ev)
-        return False
-
-
-def discard_delayed(st, p, c, ev):
-    m.remove_card_of(st, p, c)
-    m.to_discard(st, [c])
-
-
-def move_on(st, p, c, ev):
-    """PPS-10.3.4: to the next living player with no card of that name and no 盾牌."""
-    k = m.kind(st, c)
-    for q in m.living_from(st, p, include_start=False):
-        if q != p and m.equipped(st, q, "armour") != "shield" and \
-                not any(m.kind(st, e[0]) == k for e in st["seats"][q]["judge"]):
-            entry = next(e for e in st["seats"][p]["judge"] if e[0] == c)
-            st["seats"][p]["judge"].remove(entry)
-            st["seats"][q]["judge"].append(entry)
-            event(ev, "move", f"{m.label(st, c)} moves to player {q}.", q, card=c, source=p)
-            return
-    event(ev, "move", f"{m.label(st, c)} stays with player {p}.", p, card=c)
-
-
-def judge_it(st, fr, ev):
-    judge(st, "j")
-
-
-def mine(amount):
-    def judged(st, p, c, j, ev):
-        if m.suit(st, j) == "heart":
-            discard_delayed(st, p, c, ev)
-            damage(st, p, None, amount, m.kind(st, c))
-        else:
-            move_on(st, p, c, ev)
-    return {"resolve": judge_it, "judged": judged, "cancel": move_on}
-
-
-def circle_judged(st, p, c, j, ev):
-    discard_delayed(st, p, c, ev)
-    if m.suit(st, j) != "club":
-        m.turn_frame(st)["skip_play"] = True
-
-
-def careless_resolve(st, fr, ev):
-    p, c = fr["p"], fr["card"]
-    st["stack"].pop()
-    discard_delayed(st, p, c, ev)
-    if len(st["seats"][p]["hand"]) >= 2:
-        push(st, "Careless", p=p, chosen=[])
-    else:
-        m.turn_frame(st)["skip_draw"] = True
-
-
-m.DELAYED_EFFECTS.update({
-    "landmine": mine(3),
-    "water_mine": mine(2),
-    "circle_curse": {"resolve": judge_it, "judged": circle_judged, "cancel": discard_delayed},
-    "careless": {"resolve": careless_resolve, "cancel": discard_delayed},
-})
-
-
-class Pay(Frame):
-    """A payment of a fixed number of cards, one `choose` step per card (PPS-18.7)."""
-    fields = {"p": "seat", "chosen": "cards"}
-    public = ("p",)
-    count = 2
-    optional = False
-    rule = "PPS-18.7"
-
-    @classmethod
-    def options(cls, st, fr):
-        return [c for c in st["seats"][fr["p"]]["hand"] if c not in fr["chosen"]]
-
-    @staticmethod
-    def step(st, fr, ev):
-        return True
-
-    @staticmethod
-    def decider(st, fr):
-        return fr["p"]
-
-    @classmethod
-    def moves(cls, st, fr):
-        mv = [{"type": "choose", "player": fr["p"], "choice": c} for c in cls.options(st, fr)]
-        if cls.optional and not fr["chosen"]:
-            mv.append(pass_move(fr["p"]))
-        return mv
-
-    @classmethod
-    def answer(cls, st, fr, a, ev):
-        p = fr["p"]
-        if a["type"] == "pass":
-            passed(st, ev, p, fr["k"].lower())
-            cls.done(st, fr, False, ev)
-            return
-        fr["chosen"].append(a["choice"])
-        if len(fr["chosen"]) == cls.count:
-            cards = sorted(fr["chosen"])
-            for c in cards:
-                m.remove_card_of(st, p, c)
-            m.to_discard(st, cards)
-            event(ev, "discard", f"Player {p} discards {', '.join(m.label(st, c) for c in cards)}.", p, cards=cards)
-            cls.done(st, fr, True, ev)
-
-    @classmethod
-    def why(cls, st, fr, a):
-        return cls.rule, "Choose the next card to pay, one per step."
-
-
-@frame
-class Careless(Pay):
-    """CARELESS prompt (PPS-10.14.2): discard two hand cards."""
-    rule = "PPS-10.14.2"
-
-    @staticmethod
-    def done(st, fr, paid, ev):
-        st["stack"].pop()
-
-
-@frame
-class Gatling(Pay):
-    """GATLING prompt (PPS-11.2.5): discard two cards other than the gun so the dodged 杀 still hits."""
-    fields = {"p": "seat", "chosen": "cards", "ret": "str"}
-    optional = True
-    rule = "PPS-11.2.5"
-
-    @classmethod
-    def options(cls, st, fr):
-        gun = st["seats"][fr["p"]]["equip"]["weapon"]
-        return [c for c in m.seat_cards(st, fr["p"]) if c not in fr["chosen"] and c != gun]
-
-    @staticmethod
-    def done(st, fr, paid, ev):
-        m.ret(st, fr, paid)
-
-
-# -- equipment (PPS-11) ---------------------------------------------------------------------------------------
-
-def _unlimited(st, p, ctx):
-    ctx["unlimited"] = True
-
-
-def _plus_in_play(st, p, ctx):
-    if ctx["pp"]:
-        ctx["n"] += 1
-
-
-def _plus(st, p, ctx):
-    ctx["n"] += 1
-
-
-def _no_shan(st, p, ctx):
-    ctx["noshan"] = True
-
-
-def _no_armour(st, p, ctx):
-    ctx["noarmour"] = True
-
-
-def _shotgun(st, p, ctx):
-    if ctx["pp"] and not [c for c in st["seats"][p]["hand"] if c not in ctx["cards"]]:
-        ctx["max"] = 3
-
-
-def _gatling(st, p, ctx):
-    gun = st["seats"][p]["equip"]["weapon"]
-    if len([c for c in m.seat_cards(st, p) if c != gun]) >= 2:
-        push(st, "Gatling", p=p, chosen=[], ret="pay")
-
-
-def _santana(st, p, ctx):
-    push(st, "Ask", p=p, what="santana", ret="bonus", add=2)
-
-
-def _bagua(st, p, ctx):
-    ctx["moves"].append({"type": "use_skill", "player": p, "skill": "bagua",
-                         "card": st["seats"][p]["equip"]["armour"], "target": None})
-
-
-ability("pak470", attack_limit=_unlimited)
-ability("cannon", damage_increase=_plus_in_play)
-ability("wolfdog", damage_increase=_plus)
-ability("mallet", dodge_rules=_no_shan)
-ability("m16", dodge_rules=_no_armour)
-ability("shotgun", attack_targets=_shotgun)
-ability("bubble_gatling", dodge_cancelled=_gatling)
-ability("santana", draw_options=_santana)
-ability("bagua", dodge_skills=_bagua)
-
-
-def _water_gun_ok(st, p, c, ctx):
-    return (m.kind(st, c) == "water" and m.equipped(st, p, "weapon") == "water_gun" and m.in_own_play(st, p))
-
-
-def _wok_ok(st, p, c, ctx):
-    return m.equipped(st, p, "weapon") == "wok"
-
-
-def _blade_ok(st, p, c, ctx):
-    return (st["seats"][p]["equip"]["weapon"] == c and m.kind(st, c) == "reaper_blade"
-            and "reaper_blade" not in st["counters"]["used"] and st["blade_uses"].get(str(c), 0) < 3
-            and (ctx != "play" or m.in_own_play(st, p)))
-
-
-def _blade_declare(st, u, cards, ev):
-    c = cards[0]
-    st["counters"]["used"].append("reaper_blade")
-    st["blade_uses"][str(c)] = st["blade_uses"].get(str(c), 0) + 1
-    event(ev, "counter", f"死神冥刀 #{c} has {st['blade_uses'][str(c)]} use counter(s).", u, card=c,
-          uses=st["blade_uses"][str(c)])
-
-
-def _blade_finish(st, fr, ev):
-    c = fr["cards"][0]
-    if st["blade_uses"].get(str(c), 0) >= 3:
-        del st["blade_uses"][str(c)]
-        for s in st["seats"]:
-            if s["equip"]["weapon"] == c:
-                s["equip"]["weapon"] = None
-        st["removed"].append(c)
-        event(ev, "removed", f"死神冥刀 #{c} is used up and removed from the game.", fr["u"], card=c)
-
-
-m.CONVERSIONS.update({
-    "water_gun": {"source": "hand", "as": {"play": "attack", "attack": "attack"}, "ok": _water_gun_ok},
-    "wok": {"source": "hand", "as": {"play": "attack", "attack": "attack", "borrow": "attack"}, "ok": _wok_ok,
-            "cards": 2},
-    "reaper_blade": {"source": "equip", "as": {"play": "curse", "rescue": "life_book"}, "ok": _blade_ok,
-                     "keeps": True, "on_declare": _blade_declare, "on_finish": _blade_finish},
-})

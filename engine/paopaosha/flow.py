@@ -25,6 +25,7 @@ def passed(st, ev, p, prompt):
 class Setup(Frame):
     """Deals identities (R2), characters (R3, or choice) and four cards to each seat (R1), then the first turn."""
     fields = {"s": "str", "seat": "int"}
+    steps = ('identity', 'character', 'hands')
     public = ("s", "seat")
 
     @staticmethod
@@ -184,6 +185,7 @@ def hand_limit(st, p):
 class Turn(Frame):
     fields = {"p": "seat", "s": "str", "skip_draw": "bool", "skip_play": "bool", "done": "cards",
               "disc": "cards", "bonus": "int", "asked": "bool"}
+    steps = ('begin', 'sleep', 'skills', 'judge', 'draw', 'play', 'discard', 'end', 'over')
     public = ("p", "s", "skip_draw", "skip_play", "bonus")
 
     @staticmethod
@@ -503,6 +505,7 @@ class Use(Frame):
     """One card (real or virtual) being resolved, target by target (PPS-6.2 step 3, PPS-6.6)."""
     fields = {"u": "seat", "c": "kind", "cards": "cards", "via": "str?", "t": "seats", "i": "int", "s": "str",
               "neg": "bool", "x": "scalars", "pp": "bool"}
+    steps = ('prep', 'tgt', 'eff', 'next', 'fin')
     public = ("u", "c", "cards", "via", "t", "i", "s", "x")
 
     @staticmethod
@@ -531,7 +534,7 @@ class Use(Frame):
             fr["s"] = "next"
             q = fr["t"][fr["i"]]
             if fr["neg"]:
-                event(ev, "cancelled", f"{KINDS[fr['c']]['zh']} is cancelled for player {q}.", q, card=fr["c"])
+                event(ev, "cancelled", f"{KINDS[fr['c']]['zh']} is cancelled for player {q}.", q, card_as=fr["c"])
             elif m.alive(st, q):
                 entry["resolve"](st, fr, q, ev)
             return False
@@ -556,6 +559,7 @@ class Decl(Frame):
     """A split declaration (PPS-18.7): further cards, then targets, one per `choose` step."""
     fields = {"p": "seat", "c": "kind", "cards": "cards", "via": "str?", "t": "seats", "need": "int",
               "maxt": "int", "s": "str", "pp": "bool", "lim": "bool"}
+    steps = ('cards', 'targets', 'victim')
     public = ("p",)
 
     @staticmethod
@@ -624,6 +628,7 @@ def damage(st, to, src, n, cause, atk=False, pp=False):
 @frame
 class Dmg(Frame):
     fields = {"to": "seat", "src": "seat?", "n": "int", "cause": "str?", "atk": "bool", "pp": "bool", "s": "str"}
+    steps = ('start', 'before')
     public = ("to", "src", "n", "cause", "s")
 
     @staticmethod
@@ -716,6 +721,7 @@ class Dying(Frame):
 class Death(Frame):
     """PPS-15.1: the death procedure, step by step."""
     fields = {"p": "seat", "killer": "seat?", "s": "str"}
+    steps = ('start', 'reward', 'triggers')
     public = ("p", "killer", "s")
 
     @staticmethod
@@ -768,6 +774,11 @@ class Death(Frame):
         for q in m.living_from(st, st["current"]):
             m.fire(st, "death", q, {"dead": p})
         return False
+
+
+def instant_kill(st, victim, killer):
+    """PPS-14.5: straight to the death procedure, with no dying state, rescue or prevention."""
+    push(st, "Death", p=victim, killer=killer, s="start")
 
 
 def win_check(st, ev):

@@ -56,6 +56,7 @@ class Fire(Frame):
     player or nobody (PICK)."""
     fields = {"u": "seat", "order": "seats", "pos": "int", "j": "cards", "holder": "seat?", "victim": "seat?",
               "s": "str"}
+    steps = ('judge', 'judged', 'pick', 'kill')
     public = ("u", "order", "pos", "holder", "victim", "s")
 
     @staticmethod

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import bisect
 
-from engine.core import CHANCE, IllegalMove, Outcome
+from engine.core import CHANCE, IllegalMove
 from engine.paopaosha.cards import CHARACTERS, DEFAULT_DECK, KINDS, card_name
 
 FRAMES: dict[str, type] = {}
@@ -23,10 +23,10 @@ TIMINGS = (
     "turn_begin",          # PPS-5.2.1: a turn begins (after the skip check)
     "sleep_step",          # PPS-5.2.2: may the player give up the turn (睡觉)
     "turn_start_skills",   # PPS-5.2.3: active turn-start skills offered
+    "play_skills",         # PPS-5.4: active skills offered in the play phase
     "draw_options",        # PPS-5.3: optional draw bonuses asked (TRIGGER)
     "draw_count",          # PPS-5.3: locked draw bonuses
     "after_draw",          # PPS-5.3: extra draws after the phase's draw (爱国)
-    "play_skills",         # PPS-5.4: active skills offered in the play phase
     "rescue_skills",       # PPS-14.4.3: rescues by skill (修电脑, 豆囊)
     "distance_from",       # PPS-12.3 item 1: the player ignores distance and attack range
     "turn_end",            # PPS-5.6: turn-end draws
@@ -49,7 +49,6 @@ ABILITIES: dict[str, dict] = {}   # ability (equipment kind or skill) -> {timing
 CARDS: dict[str, dict] = {}       # card kind -> its use rules and effect functions (effects.py)
 CONVERSIONS: dict[str, dict] = {}  # 'via' name -> how a card is used or played as another (effects.py)
 DELAYED_EFFECTS: dict[str, dict] = {}  # delayed trick kind -> resolve / cancel functions
-CHARACTER_SKILLS: dict[str, tuple] = {}  # character -> its skill (ability) names (skills.py, boss.py)
 # Game-wide hooks filled by the skill, book, god and boss modules; each is a list of functions:
 #   win(st, ev) -> True when it ended the game;   controller(st, seat) -> the seat that decides for it;
 #   turn_over(st, p, ev) at every turn end;        death_cleanup(st, p, ev) at PPS-15.1 step 4;
@@ -306,11 +305,12 @@ def injured(st, p):
 
 
 def abilities(st, p):
-    """The abilities a player has now: his equipment's kinds, then his character's skills."""
+    """The abilities a player has now: his equipment's kinds, then his character's skills (so that frames
+    pushed by skills run before those pushed by equipment), then markers in front of him."""
     s = st["seats"][p]
     out = [kind(st, c) for c in s["equip"].values() if c is not None]
-    if s["character"] in CHARACTER_SKILLS:
-        out.extend(CHARACTER_SKILLS[s["character"]])
+    if s["character"]:
+        out.extend(CHARACTERS[s["character"]].get("skills", ()))
     for fn in HOOKS["abilities"]:
         out.extend(fn(st, p))
     return out

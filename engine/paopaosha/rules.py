@@ -1,10 +1,11 @@
 """PaoPao Sha for the referee: setup, legal moves, apply, the outcome, views and state checks."""
 from __future__ import annotations
 
+import contextlib
 import copy
 
 from engine.core import CHANCE, Game, IllegalMove, InvalidSetup, InvalidState
-from engine.paopaosha import actions, effects  # noqa: F401  (effects fills the registries)
+from engine.paopaosha import actions, delayed, effects, equipment  # noqa: F401  (they fill the registries)
 from engine.paopaosha import boss, books, gods, skills  # noqa: F401  (sections 3, 12, 13, 21 fill them too)
 from engine.paopaosha import flow, machine as m
 from engine.paopaosha.cards import CHARACTERS, IDENTITIES, KINDS, POOL, RANKS, SLOT_OF_TYPE, SUITS, identity_counts
@@ -46,6 +47,10 @@ OPTION_SPECS = [
 PLAYER_FIELDS = ("health", "max_health")
 
 
+def _is(v, names):
+    return isinstance(v, str) and v in names
+
+
 def _check_options(players, options, err):
     if not isinstance(options, dict):
         raise err("PPS-4.1", "options must be an object")
@@ -72,7 +77,8 @@ def _check_options(players, options, err):
     if o["mode"] == "boss" and any(o[k] is not None for k in ("identities", "characters", "hands")):
         raise err("PPS-21.2", "boss mode deals no identities; its characters and hands are dealt, not reported")
     pool = o["character_pool"]
-    if not isinstance(pool, list) or not pool or any(c not in POOL for c in pool) or len(set(pool)) != len(pool):
+    if not isinstance(pool, list) or not pool or any(not _is(c, POOL) for c in pool) \
+            or len(set(pool)) != len(pool):
         raise err("PPS-4.3", "character_pool must be a non-empty list of distinct characters of PPS-3.2")
     o["character_pool"] = sorted(pool)
     deck = o["deck"]
@@ -80,8 +86,8 @@ def _check_options(players, options, err):
         if not isinstance(deck, list):
             raise err("PPS-4.1", "deck must be 'default' or a list of cards")
         for i, c in enumerate(deck, 1):
-            if not isinstance(c, dict) or set(c) != {"kind", "suit", "rank"} or c["kind"] not in KINDS \
-                    or c["suit"] not in SUITS or c["rank"] not in RANKS:
+            if not isinstance(c, dict) or set(c) != {"kind", "suit", "rank"} or not _is(c["kind"], KINDS) \
+                    or not _is(c["suit"], SUITS) or not _is(c["rank"], RANKS):
                 raise err("PPS-4.1", f"deck card #{i} must be {{kind, suit, rank}} with a kind of PPS-1.4, a suit "
                                      f"of {', '.join(SUITS)} and a rank of A-K")
         if len(deck) < 4 * players + 1:
@@ -90,7 +96,7 @@ def _check_options(players, options, err):
     ncards = len(table) - 1
     if o["identities"] is not None:
         ids = o["identities"]
-        if not isinstance(ids, list) or len(ids) != players or any(i not in IDENTITIES for i in ids):
+        if not isinstance(ids, list) or len(ids) != players or any(not _is(i, IDENTITIES) for i in ids):
             raise err("PPS-2.2", "identities must name one identity per seat")
         counts = identity_counts(players)
         if any(ids.count(k) != v for k, v in counts.items()):
@@ -98,7 +104,7 @@ def _check_options(players, options, err):
     if o["characters"] is not None:
         chars = o["characters"]
         copies = -(-players // len(o["character_pool"]))
-        if not isinstance(chars, list) or len(chars) != players or any(c not in o["character_pool"] for c in chars) \
+        if not isinstance(chars, list) or len(chars) != players or any(not _is(c, o["character_pool"]) for c in chars) \
                 or any(chars.count(c) > copies for c in chars):
             raise err("PPS-4.2", "characters must name one pool character per seat, each at most "
                                  f"{copies} time(s)")
@@ -123,6 +129,16 @@ def _setup_err(rule, detail):
 
 def _state_err(rule, detail):
     return Bad(f"options: {detail}")
+
+
+@contextlib.contextmanager
+def _consistent():
+    """A state that passed load and problems() but whose pending frames contradict each other (hand-edited) is
+    reported as an invalid state, not as a crash."""
+    try:
+        yield
+    except (KeyError, IndexError, TypeError, ValueError, AttributeError, StopIteration) as error:
+        raise InvalidState(f"the pending decisions of this state are inconsistent ({type(error).__name__})") from None
 
 
 class PaoPaoSha(Game):
@@ -220,18 +236,24 @@ class PaoPaoSha(Game):
     def chance_outcomes(self, st):
         if st["to_act"] != [CHANCE]:
             return []
-        return m.chance_outcomes(st)
+        with _consistent():
+            return m.chance_outcomes(st)
 
     def legal_moves(self, st, player):
         if st["to_act"] != [player] or player == CHANCE:
             return []
         fr = st["stack"][-1]
-        moves = FRAMES[fr["k"]].moves(st, fr)
-        if FRAMES[fr["k"]].decider(st, fr) != player:          # PPS-18.6: the controller decides
-            moves = [{**mv, "player": player} for mv in moves]
-        return moves
+        with _consistent():
+            moves = FRAMES[fr["k"]].moves(st, fr)
+            if FRAMES[fr["k"]].decider(st, fr) != player:      # PPS-18.6: the controller decides
+                moves = [{**mv, "player": player} for mv in moves]
+            return moves
 
     def apply(self, st, action):
+        with _consistent():
+            return self._apply(st, action)
+
+    def _apply(self, st, action):
         actions.parse(action)
         if st["result"] is not None:
             raise IllegalMove("PPS-16.1", "The game is over.")
@@ -325,6 +347,12 @@ class PaoPaoSha(Game):
         for key, v in st["blade_uses"].items():
             if int(key) >= len(table) or table[int(key)] is None or table[int(key)][0] != "reaper_blade":
                 out.append(f"blade_uses names card #{key}, which is no 死神冥刀")
+        for fr in st["stack"]:
+            steps = getattr(FRAMES[fr["k"]], "steps", None)
+            if steps and fr["s"] not in steps:
+                out.append(f"a {fr['k']} frame cannot be at step {fr['s']!r}")
+        if any(fr["k"] in ("Turn", "Setup") for fr in st["stack"][1:]):
+            out.append("only the bottom frame can be a turn or the setup")
         if st["result"] is None:
             if not st["stack"]:
                 out.append("a running game must have a pending decision")

@@ -1,6 +1,6 @@
 """Character skills (PPS-3): one small named effect per skill, registered beside the character's skill list.
 The core loop reaches them only through the registries of machine.py (ABILITIES at the TIMINGS, CONVERSIONS,
-CHARACTER_SKILLS, HOOKS). Also holds the per-seat `marks` record that sections 3, 12, 13 and 21 share and the
+the "skills" of cards.CHARACTERS, HOOKS). Also holds the per-seat `marks` record that sections 3, 12, 13 and 21 share and the
 generic frame for split skill decisions (PPS-18.7)."""
 from __future__ import annotations
 
@@ -87,7 +87,7 @@ def mark_used(st, name):
 
 def has(st, p, name):
     ch = st["seats"][p]["character"]
-    return ch is not None and name in m.CHARACTER_SKILLS.get(ch, ())
+    return ch is not None and name in CHARACTERS[ch].get("skills", ())
 
 
 def skill_move(p, name, card=None, target=None):
@@ -103,7 +103,7 @@ def ability(name, **timings):
 
 
 def character(ch, *skills):
-    m.CHARACTER_SKILLS[ch] = skills
+    CHARACTERS[ch]["skills"] = skills
 
 
 def give_private(st, src, dst, c, ev, why):
@@ -162,6 +162,7 @@ def steps(st, p, sk, s, cards=(), t=None):
 class OptDraw(Frame):
     """An optional draw (TRIGGER, PPS-18.2): yes draws n cards."""
     fields = {"p": "seat", "n": "int", "what": "str", "yes": "bool", "s": "str"}
+    steps = ('ask', 'got')
     public = ("p", "n", "what", "s")
 
     @staticmethod
@@ -173,6 +174,25 @@ class OptDraw(Frame):
         st["stack"].pop()
         if fr["yes"]:
             push(st, "Pile", p=fr["p"], n=fr["n"], dest="hand", got=[], ret=None)
+        return False
+
+
+@frame
+class DrawBonus(Frame):
+    """An optional draw-phase bonus (TRIGGER, PPS-5.3): yes adds n to the turn's draw."""
+    fields = {"p": "seat", "n": "int", "what": "str", "yes": "bool", "s": "str"}
+    steps = ("ask", "got")
+    public = ("p", "n", "what", "s")
+
+    @staticmethod
+    def step(st, fr, ev):
+        if fr["s"] == "ask":
+            fr["s"] = "got"
+            push(st, "Ask", p=fr["p"], what=fr["what"], ret="yes", add=0)
+            return False
+        st["stack"].pop()
+        if fr["yes"]:
+            m.turn_frame(st)["bonus"] += fr["n"]
         return False
 
 
@@ -312,6 +332,7 @@ def _embezzle_use(st, p, a, ev):
 class Embezzle(Frame):
     """PPS-3.7.1: one random hand card (R5) from each other living player, in seat order from the next."""
     fields = {"u": "seat", "order": "seats", "pos": "int", "got": "card?", "s": "str"}
+    steps = ('next', 'rand')
     public = ("u", "order", "pos")
 
     @staticmethod
@@ -351,6 +372,7 @@ def _patriot(st, p, ctx):
 class Patriot(Frame):
     """PPS-3.8.1: one more card after the draw, then give it to another living player or keep it (TRIGGER)."""
     fields = {"p": "seat", "before": "cards", "s": "str"}
+    steps = ('draw', 'give')
     public = ("p", "s")
 
     @staticmethod
@@ -400,14 +422,14 @@ class Patriot(Frame):
 def _onion(st, p, ctx):
     dmg = ctx["frame"]
     if dmg["n"] > 0 and len(m.seat_cards(st, p)) >= 2:
-        push(st, "Onion", p=p, k=0, chosen=[])
+        push(st, "Onion", p=p, pts=0, chosen=[])
 
 
 @frame
 class Onion(Frame):
     """ONION prompt (PPS-3.8.2): choose k (or pass), then 2k cards one per step; the damage drops by k."""
-    fields = {"p": "seat", "k": "int", "chosen": "cards"}
-    public = ("p", "k")
+    fields = {"p": "seat", "pts": "int", "chosen": "cards"}
+    public = ("p", "pts")
 
     @staticmethod
     def step(st, fr, ev):
@@ -420,7 +442,7 @@ class Onion(Frame):
     @staticmethod
     def moves(st, fr):
         p = fr["p"]
-        if fr["k"] == 0:
+        if fr["pts"] == 0:
             top = min(m.parent(st)["n"], len(m.seat_cards(st, p)) // 2)
             return [{"type": "choose", "player": p, "choice": k} for k in range(1, top + 1)] + [pass_move(p)]
         return [{"type": "choose", "player": p, "choice": c} for c in m.seat_cards(st, p) if c not in fr["chosen"]]
@@ -432,17 +454,17 @@ class Onion(Frame):
             st["stack"].pop()
             passed(st, ev, p, "onion")
             return
-        if fr["k"] == 0:
-            fr["k"] = a["choice"]
+        if fr["pts"] == 0:
+            fr["pts"] = a["choice"]
             return
         fr["chosen"].append(a["choice"])
-        if len(fr["chosen"]) == 2 * fr["k"]:
+        if len(fr["chosen"]) == 2 * fr["pts"]:
             st["stack"].pop()
             discard_paid(st, p, fr["chosen"], ev, "葱汁")
             dmg = st["stack"][-1]
-            dmg["n"] -= fr["k"]
+            dmg["n"] -= fr["pts"]
             event(ev, "skill", f"Player {p} prevents {fr['k']} damage with 葱汁.", p, skill="onion_juice",
-                  amount=fr["k"])
+                  amount=fr["pts"])
 
     @staticmethod
     def why(st, fr, a):
@@ -480,6 +502,7 @@ def _swap_one(st, fr, choice, ev):
 class Swap(Frame):
     """One chosen card of u for one random hand card (R5) of t, exchanged at once (PPS-3.9.1, PPS-12.4)."""
     fields = {"u": "seat", "t": "seat", "mine": "card", "got": "card?", "s": "str"}
+    steps = ('rand', 'swap')
     public = ("u", "t", "s")
 
     @staticmethod
@@ -544,6 +567,7 @@ class Luoshen(Frame):
     """PPS-3.10.1: judge; a non-weapon card is kept and you may judge again (at most 3 kept per turn); a
     weapon card goes back on top of the draw pile and the skill ends."""
     fields = {"p": "seat", "s": "str", "j": "cards", "got": "int", "again": "bool"}
+    steps = ('judge', 'judged', 'asked')
     public = ("p", "s", "got")
 
     @staticmethod
@@ -699,6 +723,7 @@ class Peek(Frame):
     """PPS-3.12.3: the top n cards are looked at (chance fixes those not yet known), then put back in the order
     chosen, top first, one position per step (PPS-18.7 item 6)."""
     fields = {"p": "seat", "n": "int", "s": "str", "order": "cards"}
+    steps = ('look', 'arrange')
     public = ("p", "n", "s")
 
     @staticmethod

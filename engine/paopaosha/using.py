@@ -114,11 +114,11 @@ def play_moves(st, p):
     for c in seat["hand"] + sorted(c for c in seat["equip"].values() if c is not None) + m.extra_hand(st, p):
         for as_, via in use_options(st, p, c, "play"):
             mv.extend(card_uses(st, p, c, as_, via))
+    mv.extend(m.fire(st, "play_skills", p, {"moves": []})["moves"])
     for c in seat["hand"]:
         info = KINDS[m.kind(st, c)]
         if info["type"] in SLOT_OF_TYPE and not info.get("one_shot"):
             mv.append({"type": "equip", "player": p, "card": c})
-    mv.extend(m.fire(st, "play_skills", p, {"moves": []})["moves"])
     mv.append({"type": "end_play_phase", "player": p})
     return mv
 

@@ -1,10 +1,9 @@
 """Scenario builders for PaoPao Sha tests: give cards, play, assert. Seats are 0-based (the spec's P1 = seat 0).
 
-Default-deck card numbers used below: 杀 1-25, 闪 26-40, 水 41-48, 万刀齐发 49, 地雷 50, 水雷 51, 借刀杀人 52-54,
-单挑 55-56, 强盗入侵 57-58, 画圈圈 59, 本来就有 60-63, 无懈可击 64-65, 恐怖分子 66, 过路拆路 67-70, 杀闪之交 71,
-一不留神 72, 顺手牵狗 73-76, 生死簿 77, 躲 78, 控制 79, 收获子弹 80-82, 时间前进 83, 诅咒 84, pAK-470 85, 水枪 86,
-大炮 87, 死神冥刀 88, 泡泡加特林 89, 木槌 90, 炒锅 91, 跑跑散弹枪 92, M-16 93, 震震狗 94, 旺财狗 95, 狼狗 96,
-大众桑塔纳 97, 老牛 98, QQ飞车 99, 八卦阵 100, 盾牌 101.
+Default-deck card numbers used below: 杀 1-25, 闪 26-40, 水 41-48, 万刀齐发 49, 地雷 50, 水雷 51, 借刀杀人 52-54, 单挑 55-56,
+强盗入侵 57-58, 画圈圈 59, 本来就有 60-63, 无懈可击 64-65, 恐怖分子 66, 过路拆路 67-70, 杀闪之交 71, 一不留神 72, 顺手牵狗 73-76, 生死簿 77, 躲 78, 控制
+79, 收获子弹 80-82, 时间前进 83, 诅咒 84, pAK-470 85, 水枪 86, 大炮 87, 死神冥刀 88, 泡泡加特林 89, 木槌 90, 炒锅 91, 跑跑散弹枪 92, M-16 93,
+震震狗 94, 旺财狗 95, 狼狗 96, 大众桑塔纳 97, 老牛 98, QQ飞车 99, 八卦阵 100, 盾牌 101.
 """
 from __future__ import annotations
 
@@ -29,12 +28,14 @@ SLOT = {85: "weapon", 86: "weapon", 87: "weapon", 88: "weapon", 89: "weapon", 90
 
 
 def scenario(n=4, hands=None, equip=None, judge=None, health=None, ids=None, current=0, step="play",
-             dead=(), discard=None, chars=None, score=None, pile_top=None, options=None):
+             dead=(), discard=None, chars=None, score=None, pile_top=None, options=None, skip=()):
     """A client-chance state in `current`'s turn at `step`, with the given zones; every other card in the pile."""
     st = GAME.new_game(n, {"identities": ids or IDS[n], **(options or {})})
     placed = set()
     for i, s in enumerate(st["seats"]):
-        s["character"] = (chars or {}).get(i, "pidan")
+        # Seats without a named character get none: a blank filler with 4 health and no skills, so that the
+        # section 3 skills never interfere with the card and flow tests (test_characters*.py name theirs).
+        s["character"] = (chars or {}).get(i)
         s["max_health"] = 4 if s["character"] != "xiaodou" else 0
         s["health"] = (health or {}).get(i, s["max_health"])
         s["hand"] = sorted((hands or {}).get(i, []))
@@ -45,6 +46,7 @@ def scenario(n=4, hands=None, equip=None, judge=None, health=None, ids=None, cur
         s["judge"] = [list(e) for e in (judge or {}).get(i, [])]
         placed.update(e[0] for e in s["judge"])
         s["alive"] = i not in dead
+        s["skip_turn"] = i in skip
         if i in dead:
             s["revealed"] = True
             s["score"] = 0

@@ -1,6 +1,6 @@
 """PPS-14 damage, recovery, dying and rescue; PPS-15 death, rewards, score cards; PPS-16 winning.
 Edge cases PPS-E36, E37, E40, E43, E45..E48, E51..E58."""
-from tests.engine.paopaosha.helpers import (choose, frame, hand, hp, moves, pass_, rejects, respond, scenario, top,
+from tests.engine.paopaosha.helpers import (frame, hand, hp, moves, pass_, rejects, respond, scenario, top,
                                             use, use_action)
 
 IDS7 = ["lord", "minister", "minister", "bandit", "bandit", "bandit", "thief"]

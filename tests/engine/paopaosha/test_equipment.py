@@ -1,6 +1,6 @@
 """PPS-11: equipping, weapons, mounts and armour; edge cases PPS-E19, E69, E70, E71."""
 from engine.paopaosha import machine as m
-from tests.engine.paopaosha.helpers import (act, choose, equip, frame, hand, hp, moves, pass_, rejects, respond,
+from tests.engine.paopaosha.helpers import (act, choose, equip, frame, hand, hp, moves, rejects, respond,
                                             scenario, top, use, use_action)
 
 

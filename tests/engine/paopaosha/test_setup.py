@@ -112,7 +112,8 @@ def test_PPS_4_1_PPS_4_3_invalid_setup_rejected(players, options, rule):
 
 
 def test_PPS_4_1_custom_deck_numbered_in_list_order():
-    deck = [{"kind": "attack", "suit": "spade", "rank": "A"}] * 16 + [{"kind": "water", "suit": "heart", "rank": "2"}] * 4
+    deck = [{"kind": "attack", "suit": "spade", "rank": "A"}] * 16
+    deck += [{"kind": "water", "suit": "heart", "rank": "2"}] * 4
     st = GAME.new_game(4, {"deck": deck, "identities": ["lord", "minister", "bandit", "thief"],
                            "characters": ["pidan", "xiaopi", "heiniu", "laopi"],
                            "hands": [[1, 2, 3, 4], [5, 6, 7, 8], [9, 10, 11, 12], [13, 14, 15, 16]]})

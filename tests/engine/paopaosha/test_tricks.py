@@ -1,6 +1,5 @@
 """PPS-10: trick cards, including delayed tricks; edge cases PPS-E24..E31, E34, E35, E67, E68."""
-from engine.paopaosha import machine as m
-from tests.engine.paopaosha.helpers import (act, choose, end_play, frame, hand, hp, moves, pass_, rand, rejects,
+from tests.engine.paopaosha.helpers import (act, choose, frame, hand, hp, moves, pass_, rand, rejects,
                                             respond, scenario, top, use, use_action)
 
 

@@ -1,0 +1,169 @@
+"""Delayed tricks at turn start (PPS-5.2.4, PPS-10.3, 10.4, 10.8, 10.14) and card payments made one card per
+step (PPS-18.7)."""
+from __future__ import annotations
+
+from engine.paopaosha import machine as m
+from engine.paopaosha.cards import KINDS
+from engine.paopaosha.effects import shielded
+from engine.paopaosha.flow import damage, end_judgement, judge, pass_move, passed
+from engine.paopaosha.machine import Frame, event, frame, push
+
+
+# -- delayed tricks at turn start (PPS-5.2.4, PPS-10.3, 10.4, 10.8, 10.14) -----------------------------------
+
+@frame
+class Delayed(Frame):
+    fields = {"p": "seat", "card": "card", "s": "str", "neg": "bool", "j": "cards"}
+    steps = ('start', 'negd', 'cancel', 'resolve', 'judged')
+    public = ("p", "card", "s")
+
+    @staticmethod
+    def step(st, fr, ev):
+        p, c = fr["p"], fr["card"]
+        entry = next((e for e in st["seats"][p]["judge"] if e[0] == c), None)
+        k = m.kind(st, c)
+        s = fr["s"]
+        if entry is None or not m.alive(st, p):
+            st["stack"].pop()
+            return False
+        if s == "start":
+            event(ev, "delayed", f"Player {p}'s {m.label(st, c)} resolves.", p, card=c)
+            if shielded(st, entry[1], p):                      # PPS-11.4.2 item 3
+                fr["s"] = "cancel"
+            else:
+                fr["s"] = "negd"
+                push(st, "Neg", order=[], pos=0, chain=[], ret="neg", open=False)
+            return False
+        if s == "negd":
+            fr["s"] = "cancel" if fr["neg"] else "resolve"
+            return False
+        if s == "cancel":
+            st["stack"].pop()
+            event(ev, "cancelled", f"{KINDS[k]['zh']} is cancelled.", p, card=c)
+            m.DELAYED_EFFECTS[k]["cancel"](st, p, c, ev)
+            return False
+        if s == "resolve":
+            fr["s"] = "judged"
+            m.DELAYED_EFFECTS[k]["resolve"](st, fr, ev)
+            return False
+        st["stack"].pop()
+        j = fr["j"][0]
+        event(ev, "judgement", f"Judgement {m.label(st, j)}.", p, card=j)
+        end_judgement(st, j, ev)
+        m.DELAYED_EFFECTS[k]["judged"](st, p, c, j, ev)
+        return False
+
+
+def discard_delayed(st, p, c, ev):
+    m.remove_card_of(st, p, c)
+    m.to_discard(st, [c])
+
+
+def move_on(st, p, c, ev):
+    """PPS-10.3.4: to the next living player with no card of that name and no 盾牌."""
+    k = m.kind(st, c)
+    for q in m.living_from(st, p, include_start=False):
+        if q != p and m.equipped(st, q, "armour") != "shield" and \
+                not any(m.kind(st, e[0]) == k for e in st["seats"][q]["judge"]):
+            entry = next(e for e in st["seats"][p]["judge"] if e[0] == c)
+            st["seats"][p]["judge"].remove(entry)
+            st["seats"][q]["judge"].append(entry)
+            event(ev, "move", f"{m.label(st, c)} moves to player {q}.", q, card=c, source=p)
+            return
+    event(ev, "move", f"{m.label(st, c)} stays with player {p}.", p, card=c)
+
+
+def judge_it(st, fr, ev):
+    judge(st, "j")
+
+
+def mine(amount):
+    def judged(st, p, c, j, ev):
+        if m.suit(st, j) == "heart":
+            discard_delayed(st, p, c, ev)
+            damage(st, p, None, amount, m.kind(st, c))
+        else:
+            move_on(st, p, c, ev)
+    return {"resolve": judge_it, "judged": judged, "cancel": move_on}
+
+
+def circle_judged(st, p, c, j, ev):
+    discard_delayed(st, p, c, ev)
+    if m.suit(st, j) != "club":
+        m.turn_frame(st)["skip_play"] = True
+
+
+def careless_resolve(st, fr, ev):
+    p, c = fr["p"], fr["card"]
+    st["stack"].pop()
+    discard_delayed(st, p, c, ev)
+    if len(st["seats"][p]["hand"]) >= 2:
+        push(st, "Careless", p=p, chosen=[])
+    else:
+        m.turn_frame(st)["skip_draw"] = True
+
+
+m.DELAYED_EFFECTS.update({
+    "landmine": mine(3),
+    "water_mine": mine(2),
+    "circle_curse": {"resolve": judge_it, "judged": circle_judged, "cancel": discard_delayed},
+    "careless": {"resolve": careless_resolve, "cancel": discard_delayed},
+})
+
+
+class Pay(Frame):
+    """A payment of a fixed number of cards, one `choose` step per card (PPS-18.7)."""
+    fields = {"p": "seat", "chosen": "cards"}
+    public = ("p",)
+    count = 2
+    optional = False
+    rule = "PPS-18.7"
+
+    @classmethod
+    def options(cls, st, fr):
+        return [c for c in st["seats"][fr["p"]]["hand"] if c not in fr["chosen"]]
+
+    @staticmethod
+    def step(st, fr, ev):
+        return True
+
+    @staticmethod
+    def decider(st, fr):
+        return fr["p"]
+
+    @classmethod
+    def moves(cls, st, fr):
+        mv = [{"type": "choose", "player": fr["p"], "choice": c} for c in cls.options(st, fr)]
+        if cls.optional and not fr["chosen"]:
+            mv.append(pass_move(fr["p"]))
+        return mv
+
+    @classmethod
+    def answer(cls, st, fr, a, ev):
+        p = fr["p"]
+        if a["type"] == "pass":
+            passed(st, ev, p, fr["k"].lower())
+            cls.done(st, fr, False, ev)
+            return
+        fr["chosen"].append(a["choice"])
+        if len(fr["chosen"]) == cls.count:
+            cards = sorted(fr["chosen"])
+            for c in cards:
+                m.remove_card_of(st, p, c)
+            m.to_discard(st, cards)
+            event(ev, "discard", f"Player {p} discards {', '.join(m.label(st, c) for c in cards)}.", p, cards=cards)
+            cls.done(st, fr, True, ev)
+
+    @classmethod
+    def why(cls, st, fr, a):
+        return cls.rule, "Choose the next card to pay, one per step."
+
+
+@frame
+class Careless(Pay):
+    """CARELESS prompt (PPS-10.14.2): discard two hand cards."""
+    rule = "PPS-10.14.2"
+
+    @staticmethod
+    def done(st, fr, paid, ev):
+        st["stack"].pop()

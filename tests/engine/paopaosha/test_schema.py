@@ -1,0 +1,43 @@
+"""docs/openapi/paopaosha.yaml describes every state, view, action and event a random game produces (PPS-18.1,
+PPS-20.1)."""
+import pathlib
+import random
+
+import jsonschema
+import yaml
+
+from engine.core import Referee
+from engine.paopaosha import GAME
+from engine.paopaosha.machine import FRAMES
+
+SCHEMAS = yaml.safe_load((pathlib.Path(__file__).parents[3] / "docs/openapi/paopaosha.yaml").read_text())
+
+
+def validator(name):
+    return jsonschema.Draft202012Validator({"$ref": f"#/components/schemas/{name}", **SCHEMAS})
+
+
+def test_PPS_18_2_every_frame_kind_is_documented():
+    documented = [f["title"] for f in SCHEMAS["components"]["schemas"]["PaopaoshaPendingDecision"]["oneOf"]]
+    assert documented == list(FRAMES)
+
+
+def test_PPS_18_1_PPS_20_1_states_views_actions_events_fit_the_schema():
+    state_v, action_v, event_v = validator("PaopaoshaState"), validator("PaopaoshaAction"), validator("PaopaoshaEvent")
+    ref = Referee(GAME)
+    for chance, players in (("server", 7), ("client", 4)):
+        rnd = random.Random(players)
+        s, events = ref.setup(players, {"round_limit": 6}, seed=players, chance=chance)
+        for _ in range(1500):
+            state_v.validate(s)
+            for e in events:
+                event_v.validate(e)
+            if s["result"]:
+                break
+            seat = s["to_act"][0]
+            if seat != "chance":
+                state_v.validate({**ref.view(s, seat), "rng": None})
+            move = rnd.choice(ref.legal_moves(s)["moves"])
+            action_v.validate(move)
+            s, events = ref.apply(s, move)
+        assert s["result"] is not None
