@@ -1,0 +1,49 @@
+"""Scenario builder for the skill, book, god-card and boss tests: named characters get their own health, and
+marks (per-game uses, 睡觉, 天使之泪, 海洋公主, 司令部) can be preset before the turn step runs."""
+from __future__ import annotations
+
+from engine.paopaosha import GAME, machine
+from engine.paopaosha.cards import CHARACTERS
+from tests.engine.paopaosha.helpers import act, scenario
+
+
+def cs(n=4, step="play", chars=None, health=None, maxhp=None, marks=None, **kw):
+    st = scenario(n, step="play", chars=chars, health=health, **kw)
+    for i, ch in (chars or {}).items():
+        s = st["seats"][i]
+        s["max_health"] = (maxhp or {}).get(i, CHARACTERS[ch]["health"])
+        s["health"] = (health or {}).get(i, s["max_health"])
+    for i, mh in (maxhp or {}).items():
+        st["seats"][i]["max_health"] = mh
+    for i, mk in (marks or {}).items():
+        st["seats"][i]["marks"].update(mk)
+    p = st["current"]
+    st["stack"] = [{"k": "Turn", "p": p, "s": step, "skip_draw": False, "skip_play": False, "done": [],
+                    "disc": [], "bonus": 0, "asked": False}]
+    machine.run(st, [])
+    assert not GAME.problems(st), GAME.problems(st)
+    return st
+
+
+def skill(st, p, name, card=None, target=None):
+    return act(st, {"type": "use_skill", "player": p, "skill": name, "card": card, "target": target})
+
+
+def skill_action(p, name, card=None, target=None):
+    return {"type": "use_skill", "player": p, "skill": name, "card": card, "target": target}
+
+
+def end_step(st, p):
+    return act(st, {"type": "end_step", "player": p})
+
+
+def marks(st, p):
+    return st["seats"][p]["marks"]
+
+
+def types(ev):
+    return [e["type"] for e in ev]
+
+
+def discard_action(p, card):
+    return {"type": "discard", "player": p, "card": card}
