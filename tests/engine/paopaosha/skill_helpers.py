@@ -7,16 +7,28 @@ from engine.paopaosha.cards import CHARACTERS
 from tests.engine.paopaosha.helpers import act, scenario
 
 
-def cs(n=4, step="play", chars=None, health=None, maxhp=None, marks=None, **kw):
-    st = scenario(n, step="play", chars=chars, health=health, **kw)
-    for i, ch in (chars or {}).items():
-        s = st["seats"][i]
-        s["max_health"] = (maxhp or {}).get(i, CHARACTERS[ch]["health"])
+def cs(n=4, step="play", chars=None, health=None, maxhp=None, marks=None, boss=None, **kw):
+    st = scenario(n, step="play", chars=chars, **kw)
+    for i, s in enumerate(st["seats"]):
+        ch = s["character"]
+        s["max_health"] = (maxhp or {}).get(i, CHARACTERS[ch]["health"] if ch else 4)
         s["health"] = (health or {}).get(i, s["max_health"])
-    for i, mh in (maxhp or {}).items():
-        st["seats"][i]["max_health"] = mh
+        if not s["alive"]:
+            s["health"] = 0
     for i, mk in (marks or {}).items():
         st["seats"][i]["marks"].update(mk)
+        for key, pos in (("tear", 0), ("ctrl", 1)):
+            if mk.get(key) and mk[key][pos] in st["pile"]:
+                st["pile"].remove(mk[key][pos])
+    if boss is not None:                                      # PPS-21: turn the table into a boss game
+        st["options"].update({"mode": "boss", "boss_seat": boss, "identities": None, "characters": None,
+                              "hands": None})
+        for i, s in enumerate(st["seats"]):
+            s["identity"], s["revealed"] = ("boss" if i == boss else "runner"), True
+        b = st["seats"][boss]
+        b["character"] = "pirate_king"
+        b["max_health"] = (maxhp or {}).get(boss, 12)
+        b["health"] = (health or {}).get(boss, b["max_health"])
     p = st["current"]
     st["stack"] = [{"k": "Turn", "p": p, "s": step, "skip_draw": False, "skip_play": False, "done": [],
                     "disc": [], "bonus": 0, "asked": False}]
