@@ -22,13 +22,15 @@ ACTIONS = {
     "choose": ({"choice": "a card number, a seat, or a word such as 'hand', 'done', 'yes'"},
                "One step of a split decision or a PICK/TRIGGER prompt (PPS-18.7)."),
     "choose_character": ({"character": "character id"}, "Choose your character (PPS-4.2, choice mode)."),
+    "seat_player": ({"seat": "seat", "who": "participant number (order of joining)"},
+                    "Chance: random seating (R0), the participant who takes a seat."),
     "deal_identity": ({"seat": "seat", "identity": "identity"}, "Chance: the identity card dealt to a seat (R2)."),
     "deal_character": ({"seat": "seat", "character": "character id"}, "Chance: a character dealt (R3)."),
     "top_card": ({"card": CARD}, "Chance: the card that leaves the top of the draw pile (R1/R4)."),
     "random_card": ({"card": CARD}, "Chance: the card taken at random from a hand (R5)."),
 }
 NULLABLE = {"as", "via", "target"}
-INTS = {"card", "target", "seat"}
+INTS = {"card", "target", "seat", "who"}
 
 
 def parse(action: dict) -> dict:

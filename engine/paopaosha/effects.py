@@ -69,7 +69,7 @@ def resolve_attack(st, fr, q, ev):
          noarm=rules["noarmour"], pp=fr["pp"])
 
 
-card("attack", play=True, target_error=attack_error, resolve=resolve_attack)
+card("attack", play=True, limited=True, target_error=attack_error, resolve=resolve_attack)
 card("dodge", rule="PPS-9.2.1")
 
 
@@ -442,7 +442,7 @@ class Duel(Frame):
 
 card("windfall", play=True, target="none", select=lambda st, u: [u],
      resolve=lambda st, fr, q, ev: push(st, "Pile", p=q, n=2, dest="hand", got=[], ret=None))
-card("negate", rule="PPS-10.10.1")
+card("negate", rule="PPS-10.10.1", negates=True)
 
 
 def has_any(st, t, judge_too):
@@ -554,8 +554,8 @@ def life_book(st, fr, q, ev):
 
 
 card("life_book", rule="PPS-10.16.1", rescue_error=life_book_error, resolve=life_book)
-card("evade", rule="PPS-10.17")
-card("attack_or_dodge", acts_as={"play": ("attack",), "attack": ("attack",), "borrow": ("attack",),
+card("evade", rule="PPS-10.17", unnegatable=True)
+card("attack_or_dodge", unnegatable=True, acts_as={"play": ("attack",), "attack": ("attack",), "borrow": ("attack",),
                                  "dodge": ("dodge",)})
 
 

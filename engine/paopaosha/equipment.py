@@ -50,7 +50,7 @@ def _no_armour(st, p, ctx):
 
 
 def _shotgun(st, p, ctx):
-    if ctx["pp"] and not [c for c in st["seats"][p]["hand"] if c not in ctx["cards"]]:
+    if ctx["kind"] == "attack" and ctx["pp"] and not [c for c in st["seats"][p]["hand"] if c not in ctx["cards"]]:
         ctx["max"] = 3
 
 

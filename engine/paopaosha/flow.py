@@ -25,7 +25,7 @@ def passed(st, ev, p, prompt):
 class Setup(Frame):
     """Deals identities (R2), characters (R3, or choice) and four cards to each seat (R1), then the first turn."""
     fields = {"s": "str", "seat": "int"}
-    steps = ('identity', 'character', 'hands')
+    steps = ('seating', 'identity', 'character', 'hands')
     public = ("s", "seat")
 
     @staticmethod
@@ -52,10 +52,23 @@ class Setup(Frame):
         return (first_seat(st) + fr["seat"]) % st["players"]
 
     @staticmethod
+    def _left_people(st):
+        return [j for j in range(st["players"]) if j not in st["seating"]]
+
+    @staticmethod
     def step(st, fr, ev):
         n = st["players"]
-        if fr["s"] == "identity":
+        if fr["s"] == "seating":                                   # R0
             if fr["seat"] >= n:
+                fr["s"], fr["seat"] = "identity", 0
+                return False
+            left = Setup._left_people(st)
+            if len(left) == 1:
+                Setup._seat(st, fr, left[0], ev)
+                return False
+            return True
+        if fr["s"] == "identity":
+            if fr["seat"] >= n or st["options"]["mode"] == "boss":     # boss mode deals none (PPS-21.2)
                 fr["s"], fr["seat"] = "character", 0
                 return False
             left = Setup._left_identities(st)
@@ -90,6 +103,12 @@ class Setup(Frame):
         return False
 
     @staticmethod
+    def _seat(st, fr, who, ev):
+        st["seating"][fr["seat"]] = who
+        event(ev, "seating", f"Participant {who} takes seat {fr['seat']}.", fr["seat"], who=who)
+        fr["seat"] += 1
+
+    @staticmethod
     def _give_identity(st, fr, ident, ev):
         s = st["seats"][fr["seat"]]
         s["identity"] = ident
@@ -122,6 +141,9 @@ class Setup(Frame):
 
     @staticmethod
     def outcomes(st, fr):
+        if fr["s"] == "seating":
+            return [Outcome({"type": "seat_player", "player": m.CHANCE, "seat": fr["seat"], "who": j})
+                    for j in Setup._left_people(st)]
         if fr["s"] == "identity":
             return [Outcome({"type": "deal_identity", "player": m.CHANCE, "seat": fr["seat"], "identity": k}, v)
                     for k, v in Setup._left_identities(st).items() if v]
@@ -136,7 +158,9 @@ class Setup(Frame):
 
     @staticmethod
     def answer(st, fr, a, ev):
-        if a["type"] == "deal_identity":
+        if a["type"] == "seat_player":
+            Setup._seat(st, fr, a["who"], ev)
+        elif a["type"] == "deal_identity":
             Setup._give_identity(st, fr, a["identity"], ev)
         else:
             Setup._give_character(st, fr, a["character"], ev)
@@ -185,7 +209,7 @@ def hand_limit(st, p):
 class Turn(Frame):
     fields = {"p": "seat", "s": "str", "skip_draw": "bool", "skip_play": "bool", "done": "cards",
               "disc": "cards", "bonus": "int", "asked": "bool"}
-    steps = ('begin', 'sleep', 'skills', 'judge', 'draw', 'play', 'discard', 'end', 'over')
+    steps = ('begin', 'sleep', 'skills', 'judge', 'draw', 'drawn', 'play', 'discard', 'end', 'over')
     public = ("p", "s", "skip_draw", "skip_play", "bonus")
 
     @staticmethod
@@ -213,12 +237,12 @@ class Turn(Frame):
             fr["s"] = "sleep"
             return False
         if s == "sleep":                                           # PPS-5.2.2
-            if Turn.sleep_moves(st, p):
+            if Turn.step_moves(st, p, "sleep_step"):
                 return True
             fr["s"] = "skills"
             return False
         if s == "skills":                                          # PPS-5.2.3
-            if Turn.skill_moves(st, p):
+            if Turn.step_moves(st, p, "turn_start_skills"):
                 return True
             fr["s"] = "judge"
             return False
@@ -241,9 +265,12 @@ class Turn(Frame):
                 m.fire(st, "draw_options", p, {"frame": fr})
                 return False
             n = m.fire(st, "draw_count", p, {"n": 2 + fr["bonus"]})["n"]
-            fr["s"] = "play"
-            m.fire(st, "after_draw", p, {"frame": fr})            # frames that run after the draw (爱国)
+            fr["s"] = "drawn"
             push(st, "Pile", p=p, n=n, dest="hand", got=[], ret=None)
+            return False
+        if s == "drawn":
+            fr["s"] = "play"
+            m.fire(st, "draw_end", p, {"frame": fr})
             return False
         if s == "play":                                            # PPS-5.4
             if fr["skip_play"]:
@@ -276,8 +303,8 @@ class Turn(Frame):
         return False
 
     @staticmethod
-    def skill_moves(st, p):
-        return m.fire(st, "turn_start_skills", p, {"moves": []})["moves"]
+    def step_moves(st, p, timing):
+        return m.fire(st, timing, p, {"moves": []})["moves"]
 
     @staticmethod
     def sleep_moves(st, p):
@@ -290,10 +317,9 @@ class Turn(Frame):
     @staticmethod
     def moves(st, fr):
         p = fr["p"]
-        if fr["s"] == "sleep":
-            return Turn.sleep_moves(st, p) + [{"type": "end_step", "player": p}]
-        if fr["s"] == "skills":
-            return Turn.skill_moves(st, p) + [{"type": "end_step", "player": p}]
+        if fr["s"] in ("sleep", "skills"):
+            timing = "sleep_step" if fr["s"] == "sleep" else "turn_start_skills"
+            return Turn.step_moves(st, p, timing) + [{"type": "end_step", "player": p}]
         if fr["s"] == "play":
             return using.play_moves(st, p)
         if fr["s"] == "discard":
@@ -306,7 +332,7 @@ class Turn(Frame):
         t = a["type"]
         if t == "end_step":
             fr["s"] = "skills" if fr["s"] == "sleep" else "judge"
-        elif t == "use_skill" and fr["s"] != "play":               # PPS-5.2.2, PPS-5.2.3
+        elif t == "use_skill" and fr["s"] in ("sleep", "skills"):
             m.ABILITIES[a["skill"]]["use"](st, fr["p"], a, ev)
         elif t == "end_play_phase":
             event(ev, "end_play_phase", f"Player {fr['p']} ends the play phase.", fr["p"])
@@ -466,7 +492,9 @@ class Neg(Frame):
 
     @staticmethod
     def cards(st, q):
-        return [c for c in st["seats"][q]["hand"] if m.kind(st, c) == "negate"]
+        kinds = m.role("negates")
+        table = st["_t"]
+        return [c for c in st["seats"][q]["hand"] if table[c][0] in kinds]
 
     @staticmethod
     def decider(st, fr):
@@ -752,8 +780,9 @@ class Death(Frame):
             if cards:
                 m.to_discard(st, cards)
                 event(ev, "discard", f"Player {p}'s cards go to the discard pile.", p, cards=sorted(cards))
-            for fn in m.HOOKS["death_cleanup"]:                # markers end (天使之泪, 海洋公主, 睡觉)
+            for fn in m.HOOKS["death_cleanup"]:                # markers end (天使之泪, 海洋公主)
                 fn(st, p, ev)
+            seat["marks"] = {}
             fr["s"] = "reward"
             return False
         if fr["s"] == "reward":                                # step 5, PPS-15.3

@@ -6,7 +6,7 @@ from engine.paopaosha import machine as m
 from engine.paopaosha.effects import card
 from engine.paopaosha.flow import end_judgement, finish, judge, pass_move, passed
 from engine.paopaosha.machine import Frame, event, frame, push
-from engine.paopaosha.skills import give_private, mk, others
+from engine.paopaosha.skills import give_private, group, others, set_group
 
 
 def _self(st, u):
@@ -145,21 +145,21 @@ def _tear_usable(st, u):
 
 def _tear(st, fr, q, ev):
     s = st["seats"][q]
-    if s["max_health"] >= 10 or mk(st, q)["tear"]:
+    if s["max_health"] >= 10 or group(st, q, "tear"):
         event(ev, "no_effect", "天使之泪 has no effect: max health is already 10 or more.", q)
         return
     c = lay_marker(st, fr)
-    mk(st, q)["tear"] = [c, s["health"], s["max_health"]]
+    set_group(st, q, "tear", [c, s["health"], s["max_health"]])
     s["health"] = s["max_health"] = 10
     event(ev, "marker", f"Player {q} is at 10/10 health (天使之泪).", q, card=c, health=10)
 
 
 def _tear_after_damage(st, p, ctx):
-    k = mk(st, p)
+    tear = group(st, p, "tear")
     s = st["seats"][p]
-    if k["tear"] and s["health"] <= k["tear"][1]:
-        c, _, old_max = k["tear"]
-        k["tear"] = None
+    if tear and s["health"] <= tear[1]:
+        c, _, old_max = tear
+        set_group(st, p, "tear", None)
         s["max_health"] = old_max
         m.to_discard(st, [c])
         event(ctx.get("ev", []), "marker_end", f"天使之泪 ends: player {p}'s max health is {old_max} again.", p, card=c,
@@ -171,7 +171,7 @@ m.ABILITIES["angels_tear_marker"] = {"after_damage": _tear_after_damage, "rule":
 
 
 def _marker_abilities(st, p):
-    return ["angels_tear_marker"] if st["seats"][p]["marks"]["tear"] else []
+    return ["angels_tear_marker"] if "tear_card" in st["seats"][p]["marks"] else []
 
 
 m.HOOKS["abilities"].append(_marker_abilities)
@@ -252,10 +252,10 @@ CONTROL_TURNS = 6   # turn ends until control ends: the current turn's end, then
 def controllers(st, p):
     """p's controller, his controller, and so on (PPS-13.5 item 4)."""
     chain = []
-    c = st["seats"][p]["marks"]["ctrl"]
-    while c is not None and c[0] not in chain and len(chain) < st["players"]:
-        chain.append(c[0])
-        c = st["seats"][c[0]]["marks"]["ctrl"]
+    c = st["seats"][p]["marks"].get("ctrl_by")
+    while c is not None and c not in chain and len(chain) < st["players"]:
+        chain.append(c)
+        c = st["seats"][c]["marks"].get("ctrl_by")
     return chain
 
 
@@ -263,7 +263,7 @@ def _princess_error(st, u, t):
     err = _other_error("PPS-13.5")(st, u, t)
     if err:
         return err
-    if mk(st, t)["ctrl"] is not None:
+    if group(st, t, "ctrl"):
         return "PPS-13.5", f"Player {t} is already controlled."
     if t in controllers(st, u):
         return "PPS-13.5", f"Player {t} controls you, directly or through a chain."
@@ -272,7 +272,7 @@ def _princess_error(st, u, t):
 
 def _princess(st, fr, q, ev):
     c = lay_marker(st, fr)
-    mk(st, q)["ctrl"] = [fr["u"], c, CONTROL_TURNS]
+    set_group(st, q, "ctrl", [fr["u"], c, CONTROL_TURNS])
     event(ev, "control", f"Player {fr['u']} controls player {q} (海洋公主) until 5 more turns have ended.", q,
           controller=fr["u"], card=c)
     event(ev, "look", f"Player {q} holds {st['seats'][q]['hand']}.", fr["u"], [fr["u"]], target=q,
@@ -283,10 +283,10 @@ card("ocean_princess", play=True, target_error=_princess_error, resolve=_princes
 
 
 def end_control(st, p, ev):
-    c = mk(st, p)["ctrl"]
+    c = group(st, p, "ctrl")
     if c is None:
         return
-    mk(st, p)["ctrl"] = None
+    set_group(st, p, "ctrl", None)
     m.to_discard(st, [c[1]])
     event(ev, "control_end", f"Player {c[0]}'s control over player {p} ends.", p, controller=c[0], card=c[1])
 
@@ -298,22 +298,21 @@ def _controller(st, who):
 
 def _control_turn_over(st, p, ev):
     for q, s in enumerate(st["seats"]):
-        c = s["marks"]["ctrl"]
-        if c is not None:
-            c[2] -= 1
-            if c[2] <= 0:
+        if "ctrl_left" in s["marks"]:
+            s["marks"]["ctrl_left"] -= 1
+            if s["marks"]["ctrl_left"] <= 0:
                 end_control(st, q, ev)
 
 
 def _control_cleanup(st, p, ev):
     end_control(st, p, ev)
     for q, s in enumerate(st["seats"]):
-        if s["marks"]["ctrl"] is not None and s["marks"]["ctrl"][0] == p:
+        if s["marks"].get("ctrl_by") == p:
             end_control(st, q, ev)
-    k = mk(st, p)
-    if k["tear"]:
-        m.to_discard(st, [k["tear"][0]])
-        k["tear"] = None
+    tear = group(st, p, "tear")
+    if tear:
+        m.to_discard(st, [tear[0]])
+        set_group(st, p, "tear", None)
 
 
 def _control_sees(st, viewer, seat, what):

@@ -21,13 +21,12 @@ FRAMES: dict[str, type] = {}
 TIMINGS = (
     "turn_open",           # PPS-5.2.1: a turn begins (before the skip check: 睡觉 protection ends)
     "turn_begin",          # PPS-5.2.1: a turn begins (after the skip check)
-    "sleep_step",          # PPS-5.2.2: may the player give up the turn (睡觉)
+    "sleep_step",          # PPS-5.2.2: the decision to give up the turn at its start
     "turn_start_skills",   # PPS-5.2.3: active turn-start skills offered
     "play_skills",         # PPS-5.4: active skills offered in the play phase
     "draw_options",        # PPS-5.3: optional draw bonuses asked (TRIGGER)
     "draw_count",          # PPS-5.3: locked draw bonuses
-    "after_draw",          # PPS-5.3: extra draws after the phase's draw (爱国)
-    "rescue_skills",       # PPS-14.4.3: rescues by skill (修电脑, 豆囊)
+    "draw_end",            # PPS-5.3: after the phase's draw (extra cards to keep or give)
     "distance_from",       # PPS-12.3 item 1: the player ignores distance and attack range
     "turn_end",            # PPS-5.6: turn-end draws
     "attack_limit",        # PPS-9.1.2: may the player use another 杀 in his play phase
@@ -43,11 +42,14 @@ TIMINGS = (
     "before_damage",       # PPS-14.2 step 3
     "after_damage",        # PPS-14.2 step 5
     "hand_limit",          # PPS-5.5
+    "rescue_skills",       # PPS-14.4.3: rescues other than cards
     "death",               # PPS-15.1 step 6
 )
 ABILITIES: dict[str, dict] = {}   # ability (equipment kind or skill) -> {timing: fn(st, seat, ctx)}
 CARDS: dict[str, dict] = {}       # card kind -> its use rules and effect functions (effects.py)
-CONVERSIONS: dict[str, dict] = {}  # 'via' name -> how a card is used or played as another (effects.py)
+# 'via' name -> how a card is used or played as another: {"source": "hand" | "equip" | "any", "as": {context: kind},
+# "ok": fn(st, seat, card, context), "cards": how many cards, "keeps": the card stays put, "on_declare", "on_finish"}
+CONVERSIONS: dict[str, dict] = {}
 DELAYED_EFFECTS: dict[str, dict] = {}  # delayed trick kind -> resolve / cancel functions
 # Game-wide hooks filled by the skill, book, god and boss modules; each is a list of functions:
 #   win(st, ev) -> True when it ended the game;   controller(st, seat) -> the seat that decides for it;
@@ -56,12 +58,21 @@ DELAYED_EFFECTS: dict[str, dict] = {}  # delayed trick kind -> resolve / cancel 
 #   zones(st) -> [(cards, zone name)] for card conservation;
 #   hand_sources(st, p) -> other players' hand cards p may use as his own (司令部);
 #   borrowed_cards(st, u, c) takes such a card out of its owner's hand when u uses it;
-#   abilities(st, p) -> extra ability names p has from markers in front of him (天使之泪).
+#   abilities(st, p) -> extra ability names p has from markers in front of him (天使之泪);
+#   problems(st) -> sentences on inconsistent skill state (the seats' marks).
 HOOKS: dict[str, list] = {"win": [], "controller": [], "turn_over": [], "death_cleanup": [], "setup_done": [],
                           "sees": [], "zones": [], "borrowed_cards": [],
-                          "hand_sources": [], "abilities": []}
-# Extra per-seat state fields: name -> (default factory, checker(value, what, (players, ncards)) -> copy).
-SEAT_EXT: dict[str, tuple] = {}
+                          "hand_sources": [], "abilities": [], "problems": []}
+
+
+_ROLES: dict = {}
+
+
+def role(flag):
+    """The card kinds whose CARDS entry carries `flag` (computed once; CARDS is filled at import)."""
+    if flag not in _ROLES:
+        _ROLES[flag] = frozenset(k for k, e in CARDS.items() if e.get(flag))
+    return _ROLES[flag]
 
 
 def frame(cls):

@@ -26,7 +26,8 @@ OPTION_SPECS = [
     {"name": "skill_books", "type": "boolean", "default": True,
      "description": "Keep skill books #102-#105 (PPS-1.6)."},
     {"name": "seating", "type": "string", "default": "given",
-     "description": "'given' or 'random'; seats are the contract's numbers, so whoever seats the people applies it."},
+     "description": "'given' (participant k sits in seat k) or 'random' (R0: a chance event per seat; see the "
+                    "state's seating list)."},
     {"name": "character_selection", "type": "string", "default": "random", "description": "'random' or 'choice'."},
     {"name": "character_pool", "type": "array", "default": sorted(POOL), "description": "Characters dealt from."},
     {"name": "lord_bonus_health", "type": "boolean", "default": False,
@@ -110,6 +111,8 @@ def _check_options(players, options, err):
                                  f"{copies} time(s)")
         if o["identities"] is None:
             raise err("PPS-4.2", "characters can be reported only together with identities")
+    if o["seating"] == "random" and any(o[k] is not None for k in ("identities", "characters", "hands")):
+        raise err("PPS-4.1", "a reported table gives its seats as they are: use seating 'given'")
     if o["hands"] is not None:
         hands = o["hands"]
         flat = [c for h in hands for c in h] if isinstance(hands, list) and all(isinstance(h, list) for h in hands) \
@@ -172,18 +175,18 @@ class PaoPaoSha(Game):
             "players": players, "options": o, "to_act": [], "result": None, "round": 0, "current": 0,
             "seats": [{"identity": None, "revealed": False, "character": None, "health": 0, "max_health": 0,
                        "alive": True, "hand": [], "equip": {s: None for s in ("weapon", "armour", "mount", "book")},
-                       "judge": [], "score": 1, "skip_turn": False,
-                       **{key: make() for key, (make, _) in m.SEAT_EXT.items()}} for _ in range(players)],
+                       "judge": [], "score": 1, "skip_turn": False, "marks": {}} for _ in range(players)],
             "pile": [n for n in range(1, len(table)) if table[n] is not None], "pile_top": [], "discard": [],
             "processing": [], "removed": [], "counters": {"attacks": 0, "actions": 0, "used": []},
             "blade_uses": {}, "stack": [], "_t": table,
+            "seating": list(range(players)) if o["seating"] == "given" else [None] * players,
         }
         ev = []
-        stage = "identity"
+        stage = "identity" if o["seating"] == "given" else "seating"
         if o["mode"] == "boss":
             boss.setup_seats(st, ev)
-            stage = "character"
-        if o["identities"] is not None:
+            stage = "character" if stage == "identity" else stage
+        if o["identities"] is not None and stage == "identity":
             fr = {"k": "Setup", "s": "identity", "seat": 0}
             st["stack"].append(fr)
             for ident in o["identities"]:
@@ -198,7 +201,7 @@ class PaoPaoSha(Game):
                     flow.Setup._give_character(st, fr, o["characters"][(lord + i) % players], ev)
                 st["stack"].pop()
                 stage = "hands"
-        if o["hands"] is not None:
+        if o["hands"] is not None and stage == "hands":
             for seat, hand in enumerate(o["hands"]):
                 for c in hand:
                     st["pile"].remove(c)
@@ -332,12 +335,17 @@ class PaoPaoSha(Game):
                 out.append(f"seat {i}'s health is above its max health")
             if not s["alive"] and (s["hand"] or s["judge"] or any(s["equip"].values())) and st["result"] is None:
                 out.append(f"dead seat {i} still holds cards")
+        for fn in m.HOOKS["problems"]:
+            out.extend(fn(st))
         for fn in m.HOOKS["zones"]:
             for cards, zone in fn(st):
                 put(cards, zone)
         missing = [c for c in range(1, len(table)) if table[c] is not None and c not in where]
         if missing:
             out.append(f"card(s) {missing[:10]} are missing")
+        placed = [x for x in st["seating"] if x is not None]
+        if len(set(placed)) != len(placed):
+            out.append("a participant sits in two seats")
         if sum(s["score"] for s in st["seats"]) > n:
             out.append("there are more score cards than players")
         dealt = [s["identity"] for s in st["seats"] if s["identity"]]

@@ -1,6 +1,6 @@
 """Character skills (PPS-3): one small named effect per skill, registered beside the character's skill list.
 The core loop reaches them only through the registries of machine.py (ABILITIES at the TIMINGS, CONVERSIONS,
-the "skills" of cards.CHARACTERS, HOOKS). Also holds the per-seat `marks` record that sections 3, 12, 13 and 21 share and the
+the "skills" of cards.CHARACTERS, HOOKS). Also keeps the per-seat `marks` that sections 3, 12, 13 and 21 share and the
 generic frame for split skill decisions (PPS-18.7)."""
 from __future__ import annotations
 
@@ -9,72 +9,93 @@ from engine.paopaosha import using
 from engine.paopaosha.cards import CHARACTERS
 from engine.paopaosha.flow import end_judgement, judge, pass_move, passed, recover
 from engine.paopaosha.machine import Frame, event, frame, push
-from engine.paopaosha.state import Bad
 
-# -- the per-seat marks record ----------------------------------------------------------------------------------
-# uses: per-game skill uses (豆浆, 杂技, 修电脑, 司令部); sleep: 2 = 睡觉 protection on, 1 = slept in the previous
-# turn, 0 = neither; tear: 天使之泪 lying in front of the seat [card, P, M]; ctrl: 海洋公主 lying in front of
-# the seat [controller, card, turn ends left (the current turn's end included)]; hq: 司令部's runner this turn.
+# -- the per-seat marks (a flat object of integers; a missing key means zero or none) ------------------------
+# soy_milk, acrobatics, fix_pc, headquarters: per-game uses spent (豆浆 5, 杂技 2, 修电脑 3, 司令部 1);
+# sleep: 2 = 睡觉 protection on, 1 = slept in the previous turn; tear_card, tear_hp, tear_max: 天使之泪 lying in
+# front of the seat with the health P and max health M it replaced; ctrl_by, ctrl_card, ctrl_left: 海洋公主 lying
+# in front of the seat, its controller and the turn ends left (the current turn's end included); hq: 司令部's
+# runner this turn.
 PER_GAME = {"soy_milk": 5, "acrobatics": 2, "fix_pc": 3, "headquarters": 1}
-MARK_KEYS = ("uses", "sleep", "tear", "ctrl", "hq")
-
-
-def new_marks():
-    return {"uses": {}, "sleep": 0, "tear": None, "ctrl": None, "hq": None}
-
-
-def _need(cond, msg):
-    if not cond:
-        raise Bad(msg)
-
-
-def _int(v, lo, hi, what):
-    _need(isinstance(v, int) and not isinstance(v, bool) and lo <= v <= hi, f"{what} must be an integer {lo}-{hi}")
-    return v
-
-
-def check_marks(v, what, ctx):
-    n, ncards = ctx
-    _need(isinstance(v, dict) and set(v) == set(MARK_KEYS), f"{what} must be an object with {', '.join(MARK_KEYS)}")
-    uses = v["uses"]
-    _need(isinstance(uses, dict), f"{what}.uses must be an object")
-    out = {"uses": {}}
-    for k, x in uses.items():
-        _need(k in PER_GAME, f"{what}.uses names an unknown skill")
-        out["uses"][k] = _int(x, 1, PER_GAME[k], f"{what}.uses.{k}")
-    out["sleep"] = _int(v["sleep"], 0, 2, f"{what}.sleep")
-    tear = v["tear"]
-    if tear is not None:
-        _need(isinstance(tear, list) and len(tear) == 3, f"{what}.tear must be [card, health, max health]")
-        tear = [_int(tear[0], 1, ncards, f"{what}.tear card"), _int(tear[1], 0, 99, f"{what}.tear health"),
-                _int(tear[2], 0, 99, f"{what}.tear max health")]
-    out["tear"] = tear
-    ctrl = v["ctrl"]
-    if ctrl is not None:
-        _need(isinstance(ctrl, list) and len(ctrl) == 3, f"{what}.ctrl must be [controller, card, turns left]")
-        ctrl = [_int(ctrl[0], 0, n - 1, f"{what}.ctrl controller"), _int(ctrl[1], 1, ncards, f"{what}.ctrl card"),
-                _int(ctrl[2], 1, 6, f"{what}.ctrl turns left")]
-    out["ctrl"] = ctrl
-    out["hq"] = None if v["hq"] is None else _int(v["hq"], 0, n - 1, f"{what}.hq")
-    return out
-
-
-m.SEAT_EXT["marks"] = (new_marks, check_marks)
+GROUPS = {"tear": ("tear_card", "tear_hp", "tear_max"), "ctrl": ("ctrl_by", "ctrl_card", "ctrl_left")}
+MARK_KEYS = (*PER_GAME, "sleep", *GROUPS["tear"], *GROUPS["ctrl"], "hq")
 
 
 def mk(st, p):
     return st["seats"][p]["marks"]
 
 
+def get(st, p, key):
+    return mk(st, p).get(key, 0)
+
+
+def put(st, p, key, value):
+    if value is None or value == 0:
+        mk(st, p).pop(key, None)
+    else:
+        mk(st, p)[key] = value
+
+
+def group(st, p, name):
+    """[card, P, M] of 天使之泪 or [controller, card, turns left] of 海洋公主 in front of p, or None."""
+    k = mk(st, p)
+    keys = GROUPS[name]
+    return [k[x] for x in keys] if keys[0] in k or keys[1] in k else None
+
+
+def set_group(st, p, name, values):
+    for i, key in enumerate(GROUPS[name]):
+        mk(st, p).pop(key, None)
+        if values is not None:
+            mk(st, p)[key] = values[i]
+
+
+def marks_problems(st):
+    out = []
+    n, ncards = st["players"], len(st["_t"]) - 1
+    for i, s in enumerate(st["seats"]):
+        k = s["marks"]
+        bad = [key for key in k if key not in MARK_KEYS]
+        if bad:
+            out.append(f"seat {i}'s marks name unknown keys {bad}")
+            continue
+        for key, top in PER_GAME.items():
+            if k.get(key, 0) > top:
+                out.append(f"seat {i} has used {key} more than {top} times")
+        if k.get("sleep", 0) > 2:
+            out.append(f"seat {i}'s sleep mark must be 0, 1 or 2")
+        for name, keys in GROUPS.items():
+            if any(x in k for x in keys) and not all(x in k for x in keys):
+                out.append(f"seat {i}'s {name} marks are incomplete")
+        if "tear_card" in k and not (1 <= k["tear_card"] <= ncards and k["tear_max"] < 10):
+            out.append(f"seat {i}'s 天使之泪 mark is out of range")
+        if "ctrl_by" in k and not (k["ctrl_by"] < n and k["ctrl_by"] != i and 1 <= k["ctrl_card"] <= ncards
+                                   and 1 <= k["ctrl_left"] <= 6):
+            out.append(f"seat {i}'s 海洋公主 mark is out of range")
+        if "hq" in k and (k["hq"] >= n or k["hq"] == i):
+            out.append(f"seat {i}'s 司令部 mark is out of range")
+    for i in range(n):                                         # PPS-13.5 item 4: no control loops
+        seen, q = set(), i
+        while "ctrl_by" in st["seats"][q]["marks"] and st["seats"][q]["marks"]["ctrl_by"] < n:
+            q = st["seats"][q]["marks"]["ctrl_by"]
+            if q in seen or q == i:
+                out.append(f"seat {i}'s controllers form a loop")
+                break
+            seen.add(q)
+    return out
+
+
+m.HOOKS["problems"].append(marks_problems)
+
+
 def uses_left(st, p, name):
-    return PER_GAME[name] - mk(st, p)["uses"].get(name, 0)
+    return PER_GAME[name] - get(st, p, name)
 
 
 def spend(st, p, name, ev):
-    u = mk(st, p)["uses"]
-    u[name] = u.get(name, 0) + 1
-    event(ev, "skill_count", f"Player {p} has used {name} {u[name]} of {PER_GAME[name]} time(s).", p, skill=name,
-          uses=u[name])
+    put(st, p, name, get(st, p, name) + 1)
+    event(ev, "skill_count", f"Player {p} has used {name} {get(st, p, name)} of {PER_GAME[name]} time(s).", p,
+          skill=name, uses=get(st, p, name))
 
 
 def used(st, name):
@@ -199,25 +220,23 @@ class DrawBonus(Frame):
 # -- 皮蛋: 睡觉, 主席 (PPS-3.3) --------------------------------------------------------------------------------
 
 def _sleep_open(st, p, ctx):
-    k = mk(st, p)
-    if k["sleep"]:
-        k["sleep"] -= 1                                        # 2 -> 1: protection ends, no sleep this turn
+    put(st, p, "sleep", max(0, get(st, p, "sleep") - 1))      # 2 -> 1: protection ends, no sleep this turn
 
 
 def _sleep_moves(st, p, ctx):
-    if mk(st, p)["sleep"] == 0:
+    if get(st, p, "sleep") == 0:
         ctx["moves"].append(skill_move(p, "sleep"))
 
 
 def _sleep_use(st, p, a, ev):
-    mk(st, p)["sleep"] = 2
+    put(st, p, "sleep", 2)
     m.turn_frame(st)["s"] = "over"                             # the rest of the turn is given up
     event(ev, "skill", f"Player {p} sleeps (睡觉): the turn ends and damage is prevented until his next turn.", p,
           skill="sleep")
 
 
 def _asleep(st, p, ctx):
-    if mk(st, p)["sleep"] == 2:
+    if get(st, p, "sleep") == 2:
         ctx["prevent"] = True
 
 
@@ -471,7 +490,7 @@ class Onion(Frame):
         return "PPS-3.8.2", "Choose how many points to prevent (or pass), then the cards to discard."
 
 
-ability("patriot", after_draw=_patriot, rule="PPS-3.8.1")
+ability("patriot", draw_end=_patriot, rule="PPS-3.8.1")
 ability("onion_juice", before_damage=_onion, rule="PPS-3.8.2")
 character("congtou", "patriot", "onion_juice")
 
@@ -545,7 +564,7 @@ def _fix(st, p, a, ev):
 ability("whiz", turn_start_skills=_whiz_moves, use=_whiz_use, choices=_own_hand, chosen=_swap_one,
         rule="PPS-3.9.1")
 ability("fix_pc", play_skills=_fix_moves, rescue_skills=_fix_rescue_moves, use=_fix,
-        rescue=lambda st, q, p, a, ev: _fix(st, q, a, ev), rule="PPS-3.9.2")
+        rescue_use=lambda st, q, p, a, ev: _fix(st, q, a, ev), rule="PPS-3.9.2")
 character("xiaocong", "whiz", "fix_pc")
 
 
@@ -658,7 +677,7 @@ def _pouch(st, p, a, ev):
 
 ability("soy_milk", rule="PPS-3.11.1")
 ability("bean_pouch", play_skills=_pouch_moves, rescue_skills=_pouch_rescue_moves, use=_pouch,
-        rescue=lambda st, q, p, a, ev: _pouch(st, q, a, ev), rule="PPS-3.11.2")
+        rescue_use=lambda st, q, p, a, ev: _pouch(st, q, a, ev), rule="PPS-3.11.2")
 character("dadadou", "soy_milk", "bean_pouch")
 
 
@@ -807,18 +826,13 @@ def _char_zones(st):
     out = []
     for i, s in enumerate(st["seats"]):
         k = s["marks"]
-        if k["tear"]:
-            out.append(([k["tear"][0]], f"seat {i}'s 天使之泪 marker"))
-        if k["ctrl"]:
-            out.append(([k["ctrl"][1]], f"seat {i}'s 海洋公主 marker"))
+        if "tear_card" in k:
+            out.append(([k["tear_card"]], f"seat {i}'s 天使之泪 marker"))
+        if "ctrl_card" in k:
+            out.append(([k["ctrl_card"]], f"seat {i}'s 海洋公主 marker"))
     return out
 
 
 m.HOOKS["zones"].append(_char_zones)
 
 
-def _sleep_cleanup(st, p, ev):
-    mk(st, p)["sleep"] = 0
-
-
-m.HOOKS["death_cleanup"].append(_sleep_cleanup)

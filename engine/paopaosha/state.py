@@ -3,7 +3,8 @@
 Layout (every field always present):
   players, options, to_act, result, round, current, seats[], pile (sorted card numbers, no order stored),
   pile_top (cards known to lie on top of the pile, top first), discard (bottom first), processing (sorted),
-  removed, counters {attacks, actions, used[]}, blade_uses {card: n}, stack [frames].
+  removed, counters {attacks, actions, used[]}, blade_uses {card: n}, stack [frames], seating (the participant, in
+  order of joining, who sits in each seat: R0 when the option is 'random').
 """
 from __future__ import annotations
 
@@ -11,9 +12,9 @@ from engine.core import InvalidState
 from engine.paopaosha.cards import CHARACTERS, IDENTITIES, KINDS, SLOTS
 
 TOP_KEYS = ("players", "options", "to_act", "result", "round", "current", "seats", "pile", "pile_top",
-            "discard", "processing", "removed", "counters", "blade_uses", "stack")
+            "discard", "processing", "removed", "counters", "blade_uses", "stack", "seating")
 SEAT_KEYS = ("identity", "revealed", "character", "health", "max_health", "alive", "hand", "equip",
-             "judge", "score", "skip_turn")
+             "judge", "score", "skip_turn", "marks")
 
 
 class Bad(Exception):
@@ -92,6 +93,12 @@ def check_value(v, spec, what, ctx):
     raise Bad(f"{what}: unknown field type {spec}")
 
 
+def _marks(v, w):
+    _dict(v, f"{w} marks")
+    # values are counts, seats or card numbers (a custom deck may exceed 99 cards; problems() checks ranges)
+    return {_str(k, f"a key of {w} marks"): _int(x, f"{w} mark {k}", 0, 10 ** 6) for k, x in v.items()}
+
+
 def load_state(data, frame_specs, deck_size_of) -> dict:
     try:
         return _load(data, frame_specs, deck_size_of)
@@ -100,7 +107,6 @@ def load_state(data, frame_specs, deck_size_of) -> dict:
 
 
 def _load(data, frame_specs, deck_size_of):
-    from engine.paopaosha.machine import SEAT_EXT
     _dict(data, "the state", TOP_KEYS)
     n = _int(data["players"], "players", 3, 12)
     options = _dict(data["options"], "options")
@@ -130,7 +136,7 @@ def _load(data, frame_specs, deck_size_of):
     st["seats"] = []
     for i, s in enumerate(seats):
         w = f"seat {i}"
-        _dict(s, w, SEAT_KEYS + tuple(SEAT_EXT))
+        _dict(s, w, SEAT_KEYS)
         eq = _dict(s["equip"], f"{w} equip", SLOTS)
         judge = []
         for e in _list(s["judge"], f"{w} judge"):
@@ -148,7 +154,7 @@ def _load(data, frame_specs, deck_size_of):
             "judge": judge,
             "score": _int(s["score"], f"{w} score", 0, 12),
             "skip_turn": _bool(s["skip_turn"], f"{w} skip_turn"),
-            **{key: check(s[key], f"{w} {key}", (n, ncards)) for key, (_, check) in SEAT_EXT.items()},
+            "marks": _marks(s["marks"], w),
         })
     c = _dict(data["counters"], "counters", ("attacks", "actions", "used"))
     st["counters"] = {"attacks": _int(c["attacks"], "counters.attacks", 0),
@@ -159,6 +165,9 @@ def _load(data, frame_specs, deck_size_of):
     for k, v in bu.items():
         _need(k.isdigit() and 1 <= int(k) <= ncards, "blade_uses keys are card numbers")
         st["blade_uses"][k] = _int(v, "a blade use count", 0, 3)
+    seating = _list(data["seating"], "seating")
+    _need(len(seating) == n, "seating has one entry per seat")
+    st["seating"] = [None if x is None else _int(x, "a seating entry", 0, n - 1) for x in seating]
     st["stack"] = []
     ctx = (n, ncards)
     for fr in _list(data["stack"], "stack"):

@@ -7,11 +7,9 @@ from engine.paopaosha import machine as m
 from engine.paopaosha.cards import KINDS, SLOT_OF_TYPE
 from engine.paopaosha.machine import event, push
 
-NOT_NEGATABLE = ("attack_or_dodge", "evade")
-
-
 def negatable(k):
-    return KINDS[k]["type"] == "trick" and k not in NOT_NEGATABLE
+    """PPS-6.4.5: trick effects, unless the card's entry says otherwise."""
+    return KINDS[k]["type"] == "trick" and not m.CARDS.get(k, {}).get("unnegatable")
 
 
 def use_options(st, p, c, ctx):
@@ -66,7 +64,7 @@ def use_error(st, p, k):
     if not e or not e.get("play"):
         rule = (e or {}).get("rule", "PPS-6.2")
         return rule, f"{KINDS[k]['zh']} cannot be used in the play phase."
-    if k == "attack":
+    if e.get("limited"):
         err = attack_limit_error(st, p)
         if err:
             return err
@@ -81,13 +79,12 @@ def target_error(st, p, k, t):
 
 
 def max_targets(st, p, k, cards):
-    if k != "attack":
-        return 1
-    return m.fire(st, "attack_targets", p, {"max": 1, "cards": cards, "pp": True})["max"]
+    return m.fire(st, "attack_targets", p, {"max": 1, "kind": k, "cards": cards, "pp": True})["max"]
 
 
-def victims(st, u, w):
-    return [v for v in range(st["players"]) if m.CARDS["borrowed_blade"]["victim_error"](st, u, w, v) is None]
+def victims(st, u, k, w):
+    """Second targets of a two-target card (PPS-10.5.1), in seat number order."""
+    return [v for v in range(st["players"]) if m.CARDS[k]["victim_error"](st, u, w, v) is None]
 
 
 def card_uses(st, p, c, as_, via):
@@ -104,7 +101,7 @@ def card_uses(st, p, c, as_, via):
         ok = len(st["seats"][p]["hand"]) >= conv["cards"] and targets
         return [{**base, "target": None}] if ok else []
     if e["target"] == "two":
-        targets = [t for t in targets if victims(st, p, t)]
+        targets = [t for t in targets if victims(st, p, k, t)]
     return [{**base, "target": t} for t in targets]
 
 
@@ -134,16 +131,17 @@ def play_action(st, p, a, ev):
     k = as_ or m.kind(st, c)
     e = m.CARDS[k]
     conv = m.CONVERSIONS.get(via)
+    lim = bool(e.get("limited"))
     if conv and conv.get("cards", 1) > 1:
         push(st, "Decl", p=p, c=k, cards=[c], via=via, t=[], need=conv["cards"] - 1,
-             maxt=1, s="cards", pp=True, lim=k == "attack")
+             maxt=1, s="cards", pp=True, lim=lim)
     elif e["target"] == "two":
-        push(st, "Decl", p=p, c=k, cards=[c], via=via, t=[target], need=0, maxt=2, s="victim", pp=True, lim=False)
+        push(st, "Decl", p=p, c=k, cards=[c], via=via, t=[target], need=0, maxt=2, s="victim", pp=True, lim=lim)
     elif max_targets(st, p, k, [c]) > 1:
         push(st, "Decl", p=p, c=k, cards=[c], via=via, t=[target], need=0,
-             maxt=max_targets(st, p, k, [c]), s="targets", pp=True, lim=k == "attack")
+             maxt=max_targets(st, p, k, [c]), s="targets", pp=True, lim=lim)
     else:
-        start_use(st, p, k, [c], via, [] if target is None else [target], ev, limited=k == "attack", pp=True)
+        start_use(st, p, k, [c], via, [] if target is None else [target], ev, limited=lim, pp=True)
 
 
 def equip(st, p, c, ev):
@@ -166,7 +164,7 @@ def decl_choices(st, fr):
     if fr["s"] == "cards":
         return [c for c in hand if c not in fr["cards"]]
     if fr["s"] == "victim":
-        return victims(st, p, fr["t"][0])
+        return victims(st, p, fr["c"], fr["t"][0])
     out = [t for t in range(st["players"]) if t not in fr["t"] and target_error(st, p, fr["c"], t) is None]
     if fr["t"] and fr["maxt"] > 1:
         out.append("done")
@@ -203,7 +201,7 @@ def start_use(st, u, k, cards, via, targets, ev, limited, pp):
     e = m.CARDS[k]
     if e["target"] == "none" and not targets:
         targets = e["select"](st, u)
-    elif len(targets) > 1 and k == "attack":
+    elif len(targets) > 1 and e["target"] != "two":          # PPS-6.6: seat order from the user's next
         order = m.living_from(st, u, include_start=False)
         targets = sorted(targets, key=order.index)
     x = []
@@ -228,17 +226,18 @@ def start_use(st, u, k, cards, via, targets, ev, limited, pp):
 # -- rescue (PPS-14.4.3) -------------------------------------------------------------------------------------
 
 def rescue_moves(st, q, p):
+    """PPS-14.4.3: cards (and conversions) that rescue, then rescue skills offered at the 'rescue_skills' timing."""
     out = []
-    for c, as_, via in answers(st, q, "rescue", ("water", "life_book")):
+    for c, as_, via in answers(st, q, "rescue", m.role("rescue_error")):
         k = as_ or m.kind(st, c)
         if m.CARDS[k]["rescue_error"](st, q, p) is None:
             out.append(respond(q, c, as_, via))
-    return out + m.fire(st, "rescue_skills", q, {"dying": p, "moves": []})["moves"]
+    return out + m.fire(st, "rescue_skills", q, {"moves": [], "dying": p})["moves"]
 
 
 def rescue_answer(st, q, p, a, ev):
     if a["type"] == "use_skill":
-        m.ABILITIES[a["skill"]]["rescue"](st, q, p, a, ev)
+        m.ABILITIES[a["skill"]]["rescue_use"](st, q, p, a, ev)
         return
     k = a["as"] or m.kind(st, a["card"])
     start_use(st, q, k, [a["card"]], a["via"], [p], ev, limited=False, pp=False)
@@ -252,9 +251,13 @@ def why_turn(st, fr, a):
         from engine.paopaosha.flow import hand_limit
         need = len(st["seats"][p]["hand"]) - hand_limit(st, p) - len(fr["disc"])
         return "PPS-5.5", f"You must first choose {need} more hand card(s) to discard, one at a time."
+    if s == "sleep":
+        return "PPS-5.2.2", "Only the Sleep decision or end_step is possible now."
     if s == "skills":
         return "PPS-5.2.3", "Only turn-start skills or end_step are possible now."
-    if t in ("end_step", "discard"):
+    if s != "play":
+        return "PPS-5.1", "The turn is between phases; nothing can be done now."
+    if t not in ("use_card", "equip", "use_skill"):
         return "PPS-5.4", "In the play phase, use cards, equip, use skills or end the play phase."
     seat = st["seats"][p]
     c = a.get("card")

@@ -47,6 +47,7 @@ def scenario(n=4, hands=None, equip=None, judge=None, health=None, ids=None, cur
         placed.update(e[0] for e in s["judge"])
         s["alive"] = i not in dead
         s["skip_turn"] = i in skip
+        s["marks"] = {}
         if i in dead:
             s["revealed"] = True
             s["score"] = 0

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from engine.paopaosha import GAME, machine
 from engine.paopaosha.cards import CHARACTERS
+from engine.paopaosha.skills import GROUPS, PER_GAME, group
 from tests.engine.paopaosha.helpers import act, scenario
 
 
@@ -16,10 +17,17 @@ def cs(n=4, step="play", chars=None, health=None, maxhp=None, marks=None, boss=N
         if not s["alive"]:
             s["health"] = 0
     for i, mk in (marks or {}).items():
-        st["seats"][i]["marks"].update(mk)
+        flat = st["seats"][i]["marks"]
+        flat.update(mk.get("uses", {}))
+        if mk.get("sleep"):
+            flat["sleep"] = mk["sleep"]
+        if mk.get("hq") is not None:
+            flat["hq"] = mk["hq"]
         for key, pos in (("tear", 0), ("ctrl", 1)):
-            if mk.get(key) and mk[key][pos] in st["pile"]:
-                st["pile"].remove(mk[key][pos])
+            if mk.get(key):
+                flat.update(zip(GROUPS[key], mk[key]))
+                if mk[key][pos] in st["pile"]:
+                    st["pile"].remove(mk[key][pos])
     if boss is not None:                                      # PPS-21: turn the table into a boss game
         st["options"].update({"mode": "boss", "boss_seat": boss, "identities": None, "characters": None,
                               "hands": None})
@@ -50,7 +58,10 @@ def end_step(st, p):
 
 
 def marks(st, p):
-    return st["seats"][p]["marks"]
+    """The seat's flat marks read back as {uses, sleep, tear, ctrl, hq}."""
+    flat = st["seats"][p]["marks"]
+    return {"uses": {k: v for k, v in flat.items() if k in PER_GAME}, "sleep": flat.get("sleep", 0),
+            "tear": group(st, p, "tear"), "ctrl": group(st, p, "ctrl"), "hq": flat.get("hq")}
 
 
 def types(ev):

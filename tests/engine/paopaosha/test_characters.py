@@ -31,7 +31,7 @@ def test_PPS_3_2_2_turn_start_skills_are_offered_in_the_skills_step():
     assert st["stack"][0]["s"] == "skills"
     assert moves(st) == [skill_action(0, "luoshen"), {"type": "end_step", "player": 0}]
     end_step(st, 0)
-    assert frame(st) == "Pile" and st["stack"][0]["s"] == "play" and st["to_act"] == ["chance"]
+    assert frame(st) == "Pile" and st["stack"][0]["s"] == "drawn" and st["to_act"] == ["chance"]
 
 
 # -- 皮蛋 (PPS-3.3) -----------------------------------------------------------------------------------------------
@@ -153,7 +153,7 @@ def test_PPS_3_7_1_embezzle_takes_a_random_hand_card_from_each():
     assert hand(st, 0) == [27, 28] and hand(st, 1) == [26] and hand(st, 3) == []
     secret = [e for e in ev if e["type"] == "give" and e.get("card") == 28]
     assert secret and secret[0]["visible_to"] == [3, 0]
-    assert frame(st) == "Pile" and st["stack"][0]["s"] == "play"                       # the skills step ended by itself
+    assert frame(st) == "Pile" and st["stack"][0]["s"] == "drawn"                       # the skills step ended by itself
 
 
 def test_PPS_3_7_2_greedy_draw_base_five():
@@ -245,7 +245,7 @@ def test_PPS_E72_PPS_3_10_1_luoshen_stops_at_three_cards():
     top(st, 32)
     choose(st, 0, "yes")
     top(st, 77)
-    assert hand(st, 0) == [3, 32, 77] and frame(st) == "Pile" and frame(st) == "Pile" and st["stack"][0]["s"] == "play"
+    assert hand(st, 0) == [3, 32, 77] and frame(st) == "Pile" and frame(st) == "Pile" and st["stack"][0]["s"] == "drawn"
 
 
 def test_PPS_E72_PPS_3_10_1_luoshen_weapon_goes_back_on_top():
@@ -264,7 +264,7 @@ def test_PPS_3_10_1_luoshen_may_stop_after_a_card():
     skill(st, 0, "luoshen")
     top(st, 3)
     choose(st, 0, "no")
-    assert hand(st, 0) == [3] and frame(st) == "Pile" and st["stack"][0]["s"] == "play"
+    assert hand(st, 0) == [3] and frame(st) == "Pile" and st["stack"][0]["s"] == "drawn"
 
 
 def test_PPS_3_10_2_blue_storm_draws_five_at_turn_end():
@@ -373,7 +373,7 @@ def test_PPS_3_13_1_acrobatics_twice_per_game_at_turn_start():
 
 def test_PPS_3_13_1_acrobatics_not_with_qq_speedcar():
     st = cs(4, step="begin", chars={0: "doujiyan"}, health={0: 2}, hands={0: [1]}, equip={0: [99]})
-    assert st["to_act"] == ["chance"] and frame(st) == "Pile" and st["stack"][0]["s"] == "play"
+    assert st["to_act"] == ["chance"] and frame(st) == "Pile" and st["stack"][0]["s"] == "drawn"
 
 
 def test_PPS_E16_PPS_3_13_2_cross_eyed_duel():

@@ -1,6 +1,6 @@
 """PPS-14 damage, recovery, dying and rescue; PPS-15 death, rewards, score cards; PPS-16 winning.
 Edge cases PPS-E36, E37, E40, E43, E45..E48, E51..E58."""
-from tests.engine.paopaosha.helpers import (frame, hand, hp, moves, pass_, rejects, respond, scenario, top,
+from tests.engine.paopaosha.helpers import (act, frame, hand, hp, moves, pass_, rejects, respond, scenario, top,
                                             use, use_action)
 
 IDS7 = ["lord", "minister", "minister", "bandit", "bandit", "bandit", "thief"]
@@ -41,8 +41,9 @@ def test_PPS_14_3_recovery_capped_and_dying_player_is_injured():
 
 
 def test_PPS_E36_PPS_14_4_2_rescue_order_from_current_player():
-    st = scenario(5, hands={1: [1], 2: [41]}, health={3: 1}, equip={1: [87]}, current=1)
+    st = scenario(5, hands={1: [1], 2: [41]}, health={3: 1}, equip={1: [94]}, current=1)
     ev = use(st, 1, 1, 3)
+    assert [e["amount"] for e in ev if e["type"] == "damage"] == [1]
     passes = [e["player"] for e in ev if e["type"] == "pass" and e.get("prompt") == "rescue"]
     assert passes == [1] and st["to_act"] == [2]
     ev = respond(st, 2, 41)
@@ -198,3 +199,31 @@ def test_PPS_16_6_ranking_and_scores_with_all_revealed():
     assert r["winners"] == [0, 1] and r["ranking"] == [0, 1, 2, 3, 4]
     assert r["scores"] == {"0": 4, "1": 1, "2": 0, "3": 0, "4": 0}
     assert all(s["revealed"] for s in st["seats"])
+
+
+def test_PPS_14_4_3_rescue_skills_and_any_card_conversions_hook_in_by_name(monkeypatch):
+    from engine.paopaosha import machine
+    from engine.paopaosha.cards import CHARACTERS
+
+    def offer(st, q, ctx):
+        if ctx["dying"] != q:
+            ctx["moves"].append({"type": "use_skill", "player": q, "skill": "mend", "card": None, "target": ctx["dying"]})
+
+    def mend(st, q, p, a, ev):
+        st["seats"][p]["health"] = 2
+
+    monkeypatch.setitem(machine.ABILITIES, "mend", {"rescue_skills": offer, "rescue_use": mend})
+    monkeypatch.setitem(machine.CONVERSIONS, "soy", {"source": "any", "as": {"rescue": "water"},
+                                                     "ok": lambda st, p, c, ctx: True})
+    monkeypatch.setitem(CHARACTERS, "healer", {"en": "H", "zh": "医", "kingdom": "dou", "health": 4,
+                                              "skills": ["mend"]})
+    st = scenario(4, hands={0: [1], 2: [5]}, equip={2: [87]}, health={1: 1}, chars={3: "healer"})
+    use(st, 0, 1, 1)
+    assert st["to_act"] == [2] and moves(st) == [
+        {"type": "respond", "player": 2, "card": 5, "as": "water", "via": "soy"},
+        {"type": "respond", "player": 2, "card": 87, "as": "water", "via": "soy"},
+        {"type": "pass", "player": 2}]
+    pass_(st, 2)
+    assert st["to_act"] == [3] and moves(st)[0]["skill"] == "mend"
+    act(st, moves(st)[0])
+    assert hp(st, 1) == 2 and st["seats"][1]["alive"]

@@ -61,8 +61,7 @@ def test_PPS_11_2_1_pak470_unlimited_attacks():
 def test_PPS_11_2_2_water_gun_only_in_own_play_phase():
     st = scenario(4, hands={0: [57], 1: [41]}, equip={1: [86]})
     use(st, 0, 57)
-    assert st["to_act"] == [2] or hp(st, 1) == 3
-    assert hand(st, 1) == [41]
+    assert hp(st, 1) == 3 and hand(st, 1) == [41]          # no 水 as 杀 outside his own play phase
     st = scenario(4, hands={0: [55, 41], 1: [1]}, equip={0: [86]})
     use(st, 0, 55, 1)
     respond(st, 1, 1)

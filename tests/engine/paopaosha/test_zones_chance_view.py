@@ -164,3 +164,14 @@ def test_PPS_20_1_PPS_20_2_view_hides_hands_identities_and_pile():
     assert all(isinstance(s["hand"], int) for s in spectator["seats"])
     text = json.dumps(v)
     assert '"bandit"' not in text and '"thief"' not in text
+
+
+def test_PPS_19_2_random_seating_R0_is_a_chance_event_per_seat():
+    st = GAME.new_game(3, {"seating": "random"})
+    assert st["seating"] == [None, None, None]
+    assert [o.action for o in GAME.chance_outcomes(st)] == [
+        {"type": "seat_player", "player": "chance", "seat": 0, "who": w} for w in (0, 1, 2)]
+    GAME.apply(st, {"type": "seat_player", "player": "chance", "seat": 0, "who": 2})
+    GAME.apply(st, {"type": "seat_player", "player": "chance", "seat": 1, "who": 0})
+    assert st["seating"] == [2, 0, 1] and GAME.chance_outcomes(st)[0].action["type"] == "deal_identity"
+    assert GAME.new_game(3, {})["seating"] == [0, 1, 2]
