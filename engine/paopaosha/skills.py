@@ -64,9 +64,11 @@ def marks_problems(st):
                 out.append(f"seat {i} has used {key} more than {top} times")
         if k.get("sleep", 0) > 2:
             out.append(f"seat {i}'s sleep mark must be 0, 1 or 2")
-        for name, keys in GROUPS.items():
-            if any(x in k for x in keys) and not all(x in k for x in keys):
-                out.append(f"seat {i}'s {name} marks are incomplete")
+        incomplete = [name for name, keys in GROUPS.items()
+                      if any(x in k for x in keys) and not all(x in k for x in keys)]
+        if incomplete:
+            out.extend(f"seat {i}'s {name} marks are incomplete" for name in incomplete)
+            continue
         if "tear_card" in k and not (1 <= k["tear_card"] <= ncards and k["tear_max"] < 10):
             out.append(f"seat {i}'s 天使之泪 mark is out of range")
         if "ctrl_by" in k and not (k["ctrl_by"] < n and k["ctrl_by"] != i and 1 <= k["ctrl_card"] <= ncards
