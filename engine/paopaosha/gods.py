@@ -319,6 +319,19 @@ def _control_sees(st, viewer, seat, what):
     return what == "hand" and viewer in controllers(st, seat)
 
 
+def _control_events(st, ev):
+    """PPS-20.1: the controllers of a seat see the secrets that seat sees (its drawn cards, cards it is given)."""
+    if not any("ctrl_by" in s["marks"] for s in st["seats"]):
+        return
+    for e in ev:
+        seen = e["visible_to"]
+        if isinstance(seen, list):
+            extra = [c for q in seen for c in controllers(st, q) if c not in seen]
+            if extra:
+                e["visible_to"] = seen + sorted(set(extra))
+
+
+m.HOOKS["events"].append(_control_events)
 m.HOOKS["controller"].append(_controller)
 m.HOOKS["turn_over"].append(_control_turn_over)
 m.HOOKS["death_cleanup"].append(_control_cleanup)

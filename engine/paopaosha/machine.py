@@ -59,10 +59,12 @@ DELAYED_EFFECTS: dict[str, dict] = {}  # delayed trick kind -> resolve / cancel 
 #   hand_sources(st, p) -> other players' hand cards p may use as his own (司令部);
 #   borrowed_cards(st, u, c) takes such a card out of its owner's hand when u uses it;
 #   abilities(st, p) -> extra ability names p has from markers in front of him (天使之泪);
-#   problems(st) -> sentences on inconsistent skill state (the seats' marks).
+#   problems(st) -> sentences on inconsistent skill state (the seats' marks);
+#   events(st, ev) may widen the events' visible_to lists (a 海洋公主 controller sees his seat's secrets).
 HOOKS: dict[str, list] = {"win": [], "controller": [], "turn_over": [], "death_cleanup": [], "setup_done": [],
                           "sees": [], "zones": [], "borrowed_cards": [],
-                          "hand_sources": [], "abilities": [], "problems": []}
+                          "hand_sources": [], "abilities": [], "problems": [],
+                          "events": []}
 
 
 _ROLES: dict = {}

@@ -278,6 +278,8 @@ class PaoPaoSha(Game):
             raise IllegalMove(rule, detail)
         cls.answer(st, fr, action, ev)
         m.run(st, ev)
+        for fn in m.HOOKS["events"]:                           # PPS-20.1: controllers see what their seat sees
+            fn(st, ev)
         return ev
 
     def default_move(self, st, player):

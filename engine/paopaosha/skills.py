@@ -76,6 +76,9 @@ def marks_problems(st):
             out.append(f"seat {i}'s 海洋公主 mark is out of range")
         if "hq" in k and (k["hq"] >= n or k["hq"] == i):
             out.append(f"seat {i}'s 司令部 mark is out of range")
+    for fr in st["stack"]:
+        if fr["k"] == "Steps" and "choices" not in m.ABILITIES.get(fr["sk"], {}):
+            out.append(f"a Steps frame names {fr['sk']!r}, which has no split decision")
     for i in range(n):                                         # PPS-13.5 item 4: no control loops
         seen, q = set(), i
         while "ctrl_by" in st["seats"][q]["marks"] and st["seats"][q]["marks"]["ctrl_by"] < n:

@@ -68,3 +68,9 @@ def test_PPS_21_boss_games_fit_the_schema():
         action_v.validate(move)
         s, events = ref.apply(s, move)
     assert s["result"] is not None and s["result"]["side"] in ("boss", "runners", "draw")
+
+
+def test_PPS_18_7_a_split_decision_must_name_a_skill_with_steps():
+    st = cs(4)
+    st["stack"].append({"k": "Steps", "p": 0, "sk": "chairman", "cards": [], "t": None, "s": "card"})
+    assert "a Steps frame names 'chairman', which has no split decision" in GAME.problems(st)

@@ -152,3 +152,9 @@ def test_PPS_13_6_eye_of_light_takes_one_card_from_each_hand():
     choose(st, 0, 28)
     assert hand(st, 0) == [27, 28] and hand(st, 1) == [26] and 110 in st["discard"]
     _ = respond
+
+
+def test_PPS_13_5_PPS_20_1_controller_sees_the_controlled_seats_draws():
+    st = cs(4, current=1, step="draw", marks={1: {"ctrl": [0, 109, 3]}})
+    ev = top(st, 5)
+    assert [e["visible_to"] for e in ev if e["type"] == "draw" and "card" in e] == [[1, 0]]
