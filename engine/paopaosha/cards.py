@@ -70,6 +70,8 @@ _kind("eye_of_light", "god", "Eye of Light", "光明之眼")
 # Equipment slot of each equippable type (PPS-11.1.2, PPS-12.1).
 SLOTS = ("weapon", "armour", "mount", "book")
 SLOT_OF_TYPE = {"weapon": "weapon", "armour": "armour", "mount": "mount", "book": "book"}
+# Card types a player may equip from hand (PPS-11.1.1, PPS-12.1: books have their abilities in books.py).
+EQUIPPABLE = {"weapon", "armour", "mount", "book"}
 DELAYED = tuple(k for k, v in KINDS.items() if v.get("sub") == "delayed")
 
 _DEFAULT = """

@@ -14,7 +14,7 @@ from engine.paopaosha.machine import Frame, event, frame, push
 @frame
 class Delayed(Frame):
     fields = {"p": "seat", "card": "card", "s": "str", "neg": "bool", "j": "cards"}
-    steps = ('start', 'negd', 'cancel', 'resolve', 'judged')
+    steps = ("start", "negd", "cancel", "resolve", "judged")
     public = ("p", "card", "s")
 
     @staticmethod

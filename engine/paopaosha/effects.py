@@ -100,7 +100,7 @@ class Hit(Frame):
     """One target's part of a 杀: R DODGE prompts, 泡泡加特林, then damage."""
     fields = {"u": "seat", "t": "seat", "need": "int", "got": "int", "s": "str", "ans": "str?", "pay": "bool",
               "noshan": "bool", "noarm": "bool", "pp": "bool"}
-    steps = ('ask', 'got', 'gatling', 'paid', 'hit')
+    steps = ("ask", "got", "gatling", "paid", "hit")
     public = ("u", "t", "need", "got", "s")
 
     @staticmethod
@@ -139,7 +139,7 @@ class Hit(Frame):
 class Dodge(Frame):
     """DODGE prompt: 闪, 杀闪之交 as 闪, 躲, an armour judgement (八卦阵), or pass."""
     fields = {"p": "seat", "noshan": "bool", "arm": "bool", "tried": "bool", "s": "str", "j": "cards", "ret": "str"}
-    steps = ('ask', 'judged')
+    steps = ("ask", "judged")
     public = ("p", "noshan", "arm", "tried", "s")
 
     @staticmethod
@@ -257,7 +257,7 @@ class AtkP(Frame):
 class Part(Frame):
     """One target's part of 万刀齐发 (a DODGE prompt) or 强盗入侵 / 恐怖分子 (an ATTACK prompt)."""
     fields = {"p": "seat", "u": "seat", "mode": "str", "cause": "kind", "s": "str", "ans": "scalar"}
-    steps = ('ask', 'got')
+    steps = ("ask", "got")
     public = ("p", "u", "mode", "s")
 
     @staticmethod
@@ -418,7 +418,7 @@ card("duel", play=True, target_error=lambda st, u, t: other_error(st, u, t, "PPS
 class Duel(Frame):
     """PPS-10.6.3: the duelists alternate ATTACK prompts, the target first; the first to fail takes 1 damage."""
     fields = {"u": "seat", "t": "seat", "turn": "seat", "left": "int", "req": "int", "s": "str", "ans": "bool"}
-    steps = ('ask', 'got')
+    steps = ("ask", "got")
     public = ("u", "t", "turn", "left", "s")
 
     @staticmethod
@@ -483,7 +483,7 @@ card("snatch", play=True, target_error=snatch_error, resolve=pick("snatch"))
 class Take(Frame):
     """PICK for 过路拆路 (discard) and 顺手牵狗 (take): a random hand card, or a chosen card on the table."""
     fields = {"u": "seat", "t": "seat", "mode": "str", "s": "str", "got": "card?"}
-    steps = ('pick', 'rand')
+    steps = ("pick", "rand")
     public = ("u", "t", "mode", "s")
 
     @staticmethod
@@ -586,7 +586,7 @@ card("control", play=True, target_error=lambda st, u, t: other_error(st, u, t, "
 class Control(Frame):
     """PICK for 控制 (PPS-10.18.4): mode, then card, then victim."""
     fields = {"u": "seat", "t": "seat", "s": "str", "card": "card?"}
-    steps = ('mode', 'card', 'victim', 'take')
+    steps = ("mode", "card", "victim", "take")
     public = ("u", "t", "s")
 
     @staticmethod
@@ -717,7 +717,7 @@ card("curse", play=True, target_error=curse_error,
 class Curse(Frame):
     """PPS-10.21.3: the target judges; a weapon card deals 3 damage, then his hand is discarded."""
     fields = {"u": "seat", "t": "seat", "s": "str", "j": "cards"}
-    steps = ('start', 'judged', 'after')
+    steps = ("start", "judged", "after")
     public = ("u", "t", "s")
 
     @staticmethod

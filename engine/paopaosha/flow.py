@@ -5,10 +5,8 @@ from __future__ import annotations
 from engine.core import Outcome
 from engine.paopaosha import machine as m
 from engine.paopaosha import using
-from engine.paopaosha.cards import CHARACTERS, IDENTITIES, KINDS
+from engine.paopaosha.cards import CHARACTERS, DISTRIBUTION, IDENTITIES, KINDS
 from engine.paopaosha.machine import Frame, event, frame, push
-
-PASS = "pass"
 
 
 def pass_move(p):
@@ -25,12 +23,12 @@ def passed(st, ev, p, prompt):
 class Setup(Frame):
     """Deals identities (R2), characters (R3, or choice) and four cards to each seat (R1), then the first turn."""
     fields = {"s": "str", "seat": "int"}
-    steps = ('seating', 'identity', 'character', 'hands')
+    steps = ("seating", "identity", "character", "hands")
     public = ("s", "seat")
 
     @staticmethod
     def _left_identities(st):
-        counts = dict(zip(IDENTITIES, m_counts(st)))
+        counts = dict(zip(IDENTITIES, DISTRIBUTION[st["players"]]))
         for s in st["seats"]:
             if s["identity"]:
                 counts[s["identity"]] -= 1
@@ -171,11 +169,6 @@ def first_seat(st):
     return next(i for i, s in enumerate(st["seats"]) if s["identity"] in ("lord", "boss"))
 
 
-def m_counts(st):
-    from engine.paopaosha.cards import DISTRIBUTION
-    return DISTRIBUTION[st["players"]]
-
-
 def is_bonus(st, seat):
     return (st["options"]["lord_bonus_health"] and st["players"] >= 5
             and st["seats"][seat]["identity"] == "lord")
@@ -209,7 +202,7 @@ def hand_limit(st, p):
 class Turn(Frame):
     fields = {"p": "seat", "s": "str", "skip_draw": "bool", "skip_play": "bool", "done": "cards",
               "disc": "cards", "bonus": "int", "asked": "bool"}
-    steps = ('begin', 'sleep', 'skills', 'judge', 'draw', 'drawn', 'play', 'discard', 'end', 'over')
+    steps = ("begin", "sleep", "skills", "judge", "draw", "drawn", "play", "discard", "end", "over")
     public = ("p", "s", "skip_draw", "skip_play", "bonus")
 
     @staticmethod
@@ -533,7 +526,7 @@ class Use(Frame):
     """One card (real or virtual) being resolved, target by target (PPS-6.2 step 3, PPS-6.6)."""
     fields = {"u": "seat", "c": "kind", "cards": "cards", "via": "str?", "t": "seats", "i": "int", "s": "str",
               "neg": "bool", "x": "scalars", "pp": "bool"}
-    steps = ('prep', 'tgt', 'eff', 'next', 'fin')
+    steps = ("prep", "tgt", "eff", "next", "fin")
     public = ("u", "c", "cards", "via", "t", "i", "s", "x")
 
     @staticmethod
@@ -587,7 +580,7 @@ class Decl(Frame):
     """A split declaration (PPS-18.7): further cards, then targets, one per `choose` step."""
     fields = {"p": "seat", "c": "kind", "cards": "cards", "via": "str?", "t": "seats", "need": "int",
               "maxt": "int", "s": "str", "pp": "bool", "lim": "bool"}
-    steps = ('cards', 'targets', 'victim')
+    steps = ("cards", "targets", "victim")
     public = ("p",)
 
     @staticmethod
@@ -656,7 +649,7 @@ def damage(st, to, src, n, cause, atk=False, pp=False):
 @frame
 class Dmg(Frame):
     fields = {"to": "seat", "src": "seat?", "n": "int", "cause": "str?", "atk": "bool", "pp": "bool", "s": "str"}
-    steps = ('start', 'before')
+    steps = ("start", "before")
     public = ("to", "src", "n", "cause", "s")
 
     @staticmethod
@@ -749,7 +742,7 @@ class Dying(Frame):
 class Death(Frame):
     """PPS-15.1: the death procedure, step by step."""
     fields = {"p": "seat", "killer": "seat?", "s": "str"}
-    steps = ('start', 'reward', 'triggers')
+    steps = ("start", "reward", "triggers")
     public = ("p", "killer", "s")
 
     @staticmethod

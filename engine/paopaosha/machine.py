@@ -177,10 +177,6 @@ def table_for(options):
     return _TABLES[key]
 
 
-def T(st):
-    return st["_t"]
-
-
 def kind(st, c):
     return st["_t"][c][0]
 
@@ -381,5 +377,3 @@ def end_as_draw(st, ev, reason):
     st["result"]["ranking"].sort(key=lambda i: (-st["seats"][i]["score"], i))
     event(ev, "game_over", f"The game ends as a draw: {reason}.")
 
-
-OUT = CHANCE

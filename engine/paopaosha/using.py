@@ -4,7 +4,7 @@ the registries in machine (filled by effects.py)."""
 from __future__ import annotations
 
 from engine.paopaosha import machine as m
-from engine.paopaosha.cards import KINDS, SLOT_OF_TYPE
+from engine.paopaosha.cards import EQUIPPABLE, KINDS, SLOT_OF_TYPE
 from engine.paopaosha.machine import event, push
 
 def negatable(k):
@@ -114,7 +114,7 @@ def play_moves(st, p):
     mv.extend(m.fire(st, "play_skills", p, {"moves": []})["moves"])
     for c in seat["hand"]:
         info = KINDS[m.kind(st, c)]
-        if info["type"] in SLOT_OF_TYPE and not info.get("one_shot"):
+        if info["type"] in EQUIPPABLE and not info.get("one_shot"):
             mv.append({"type": "equip", "player": p, "card": c})
     mv.append({"type": "end_play_phase", "player": p})
     return mv
@@ -264,7 +264,7 @@ def why_turn(st, fr, a):
     if t == "equip":
         if c not in seat["hand"]:
             return "PPS-11.1.1", f"You do not hold card #{c}."
-        return "PPS-11.1.1", "Only weapons, armour, mounts and skill books can be equipped."
+        return "PPS-11.1.1", "Only weapons, armour, mounts and skill books (not 神秘惊奇) can be equipped."
     if t == "use_skill":
         return "PPS-0.7", "That skill cannot be used now."
     # use_card

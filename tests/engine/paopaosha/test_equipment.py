@@ -185,3 +185,9 @@ def test_PPS_11_4_2_shield_items():
     # item 3: a delayed trick placed by another before the shield is cancelled with no window.
     st = scenario(4, current=1, step="begin", judge={1: [[59, 0]]}, equip={1: [101]}, hands={3: [64]})
     assert st["seats"][1]["judge"] == [] and st["discard"] == [59]
+
+
+def test_PPS_11_1_1_only_equipment_cards_are_equipped():
+    st = scenario(4, hands={0: [1, 102]})
+    rejects(st, {"type": "equip", "player": 0, "card": 1}, "PPS-11.1.1")
+    assert {"type": "equip", "player": 0, "card": 102} in moves(st)      # a skill book (PPS-12.1)
