@@ -7,7 +7,7 @@ from __future__ import annotations
 from engine.paopaosha import machine as m
 from engine.paopaosha import using
 from engine.paopaosha.cards import CHARACTERS
-from engine.paopaosha.flow import end_judgement, judge, pass_move, passed, recover
+from engine.paopaosha.flow import judge, pass_move, passed, recover
 from engine.paopaosha.machine import Frame, event, frame, push
 
 # -- the per-seat marks (a flat object of integers; a missing key means zero or none) ------------------------

@@ -1,5 +1,5 @@
 """PPS-12 skill books: the book slot, 公山子无影脚 (#102), 公山子无影八卦阵 (#103), 电脑奇才 (#104), 神秘惊奇 (#105)."""
-from tests.engine.paopaosha.helpers import (choose, equip, frame, hand, hp, moves, pass_, rand, rejects, respond,
+from tests.engine.paopaosha.helpers import (choose, equip, frame, hand, hp, moves, pass_, rand, rejects,
                                             use, use_action)
 from tests.engine.paopaosha.skill_helpers import cs, marks, skill, skill_action, types
 
@@ -160,4 +160,3 @@ def test_PPS_12_5_mystic_surprise_four_damage():
     assert hp(st, 1) == 2 and hand(st, 1) == [1, 2, 3, 4, 5]
     assert marks(st, 1)["uses"] == {}
     rejects(st, use_action(0, 105, 1), "PPS-6.2")
-    _ = respond

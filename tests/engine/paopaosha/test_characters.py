@@ -153,7 +153,7 @@ def test_PPS_3_7_1_embezzle_takes_a_random_hand_card_from_each():
     assert hand(st, 0) == [27, 28] and hand(st, 1) == [26] and hand(st, 3) == []
     secret = [e for e in ev if e["type"] == "give" and e.get("card") == 28]
     assert secret and secret[0]["visible_to"] == [3, 0]
-    assert frame(st) == "Pile" and st["stack"][0]["s"] == "drawn"                       # the skills step ended by itself
+    assert frame(st) == "Pile" and st["stack"][0]["s"] == "drawn"      # the skills step ended by itself
 
 
 def test_PPS_3_7_2_greedy_draw_base_five():

@@ -2,7 +2,7 @@
 (PPS-14.5); edge cases PPS-E44, E59, E63."""
 from engine.paopaosha import GAME
 from engine.paopaosha.cards import DEFAULT_DECK
-from tests.engine.paopaosha.helpers import (act, choose, end_play, frame, hand, hp, moves, pass_, rejects, respond,
+from tests.engine.paopaosha.helpers import (act, choose, end_play, frame, hand, hp, moves, pass_, rejects,
                                             top, use, use_action)
 from tests.engine.paopaosha.skill_helpers import cs, marks, types
 
@@ -151,7 +151,6 @@ def test_PPS_13_6_eye_of_light_takes_one_card_from_each_hand():
     choose(st, 0, 27)
     choose(st, 0, 28)
     assert hand(st, 0) == [27, 28] and hand(st, 1) == [26] and 110 in st["discard"]
-    _ = respond
 
 
 def test_PPS_13_5_PPS_20_1_controller_sees_the_controlled_seats_draws():
