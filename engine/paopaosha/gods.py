@@ -86,7 +86,7 @@ class Fire(Frame):
             fr["holder"] = q
             fr["s"] = "pick"
         if fr["s"] == "pick":
-            if not Fire.choices(st, fr)[:-1]:
+            if not Fire.choices(st, fr):
                 st["stack"].pop()
                 return False
             return True
@@ -95,7 +95,7 @@ class Fire(Frame):
 
     @staticmethod
     def choices(st, fr):
-        return others(st, fr["holder"]) + ["nobody"]
+        return others(st, fr["holder"])
 
     @staticmethod
     def decider(st, fr):
@@ -103,21 +103,22 @@ class Fire(Frame):
 
     @staticmethod
     def moves(st, fr):
-        return [{"type": "choose", "player": fr["holder"], "choice": c} for c in Fire.choices(st, fr)]
+        h = fr["holder"]
+        return [{"type": "choose", "player": h, "choice": c} for c in Fire.choices(st, fr)] + [pass_move(h)]
 
     @staticmethod
     def answer(st, fr, a, ev):
-        ch = a["choice"]
-        if ch == "nobody":
+        if a["type"] == "pass":                                # PICK: pass = nobody (PPS-18.2)
             st["stack"].pop()
-            event(ev, "trigger", f"Player {fr['holder']} kills nobody with 永恒之火.", fr["holder"])
+            passed(st, ev, fr["holder"], "fire")
             return
+        ch = a["choice"]
         fr["victim"], fr["s"] = ch, "kill"
         instant_kill(st, ch, fr["holder"], ev, "永恒之火")
 
     @staticmethod
     def why(st, fr, a):
-        return "PPS-13.2", "Choose another living player to kill, or nobody."
+        return "PPS-13.2", "Choose another living player to kill, or pass to kill nobody."
 
 
 def _fire_win(st, ev):

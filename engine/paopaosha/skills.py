@@ -424,23 +424,23 @@ class Patriot(Frame):
     @staticmethod
     def moves(st, fr):
         p = fr["p"]
-        return [{"type": "choose", "player": p, "choice": q} for q in others(st, p)] + \
-            [{"type": "choose", "player": p, "choice": "keep"}]
+        return [{"type": "choose", "player": p, "choice": q} for q in others(st, p)] + [pass_move(p)]
 
     @staticmethod
     def answer(st, fr, a, ev):
-        p, ch = fr["p"], a["choice"]
+        p = fr["p"]
         c = Patriot.card(st, fr)
         st["stack"].pop()
-        if ch == "keep":
-            event(ev, "trigger", f"Player {p} keeps the 爱国 card.", p, what="patriot", choice="keep")
+        if a["type"] == "pass":                                # TRIGGER: pass = keep (PPS-18.2)
+            passed(st, ev, p, "patriot")
             return
+        ch = a["choice"]
         st["seats"][p]["hand"].remove(c)
         give_private(st, p, ch, c, ev, "爱国")
 
     @staticmethod
     def why(st, fr, a):
-        return "PPS-3.8.1", "Give the card to another living player, or keep it."
+        return "PPS-3.8.1", "Give the card to another living player, or pass to keep it."
 
 
 def _onion(st, p, ctx):

@@ -169,14 +169,15 @@ def test_PPS_3_8_1_patriot_draws_one_more_and_may_give_it():
     top(st, 2)
     top(st, 3)
     assert hand(st, 0) == [1, 2, 3] and frame(st) == "Patriot"
-    assert [mv["choice"] for mv in moves(st)] == [1, 2, 3, "keep"]
+    assert moves(st)[:3] == [{"type": "choose", "player": 0, "choice": q} for q in (1, 2, 3)]
+    assert moves(st)[3] == {"type": "pass", "player": 0}       # keep it
     ev = choose(st, 0, 2)
     assert hand(st, 0) == [1, 2] and hand(st, 2) == [3] and st["stack"][0]["s"] == "play"
     assert [e["visible_to"] for e in ev if e["type"] == "give" and "card" in e] == [[0, 2]]
     st = cs(4, step="draw", chars={0: "congtou"})
     for c in (1, 2, 3):
         top(st, c)
-    choose(st, 0, "keep")
+    pass_(st, 0)
     assert hand(st, 0) == [1, 2, 3]
 
 

@@ -19,7 +19,8 @@ def test_PPS_E59_PPS_13_2_eternal_fire_kills_the_lord_bandits_win():
     use(st, 3, 106)
     assert 106 in st["removed"] and st["to_act"] == ["chance"]
     top(st, 10)                                                # the user judges first: ♣A
-    assert st["to_act"] == [3] and [mv["choice"] for mv in moves(st)] == [0, "nobody"]
+    assert st["to_act"] == [3] and moves(st) == [{"type": "choose", "player": 3, "choice": 0},
+                                                 {"type": "pass", "player": 3}]
     choose(st, 3, 0)
     assert st["result"]["side"] == "bandits" and st["result"]["winners"] == [2]
 
@@ -44,7 +45,7 @@ def test_PPS_13_2_eternal_fire_no_club_or_nobody():
     st = cs(3, hands={0: [106]})
     use(st, 0, 106)
     top(st, 10)
-    choose(st, 0, "nobody")
+    pass_(st, 0)                                               # nobody
     assert all(s["alive"] for s in st["seats"]) and st["to_act"] == [0]
 
 
