@@ -4,7 +4,7 @@ import pytest
 from engine.core import InvalidSetup, Referee
 from engine.paopaosha import GAME
 from engine.paopaosha.cards import POOL
-from tests.engine.paopaosha.helpers import (choose, end_play, frame, hand, hp, moves, pass_, respond, top, use,
+from tests.engine.paopaosha.helpers import (choose, end_play, equip, frame, hand, hp, moves, pass_, respond, top, use,
                                             use_action)
 from tests.engine.paopaosha.skill_helpers import cs, marks, skill, skill_action, types
 
@@ -135,3 +135,14 @@ def test_PPS_21_6_tofu_flower_opponent_is_the_boss_and_chairman_sees_nothing_mor
 def test_PPS_21_7_boss_keeps_a_huge_hand():
     st = cs(4, boss=0, step="discard", hands={0: list(range(1, 23))})
     assert len(hand(st, 0)) == 22
+
+
+def test_PPS_21_4_headquarters_equips_and_rescues_from_the_runners_hand():
+    st = cs(4, boss=0, hands={0: [1], 2: [87, 41]}, health={1: 1}, marks={0: {"hq": 2}})
+    assert {"type": "equip", "player": 0, "card": 87} in moves(st)
+    equip(st, 0, 87)
+    assert st["seats"][0]["equip"]["weapon"] == 87 and hand(st, 2) == [41]
+    use(st, 0, 1, 1)                                           # runner 1 is dying; the boss is asked first
+    assert st["to_act"] == [0] and {"type": "respond", "player": 0, "card": 41, "as": None, "via": None} in moves(st)
+    respond(st, 0, 41)
+    assert hp(st, 1) == 1 and hand(st, 2) == []

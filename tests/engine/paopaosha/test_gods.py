@@ -135,6 +135,8 @@ def test_PPS_13_5_controlled_turn_and_no_control_loops():
     use(st, 1, 111, 2)
     assert marks(st, 2)["ctrl"] == [0, 111, 6]
     assert GAME.view(st, 1)["seats"][2]["hand"] == []          # the ultimate controller sees the hand
+    from engine.paopaosha import machine
+    assert machine.decider_of(st, 2) == 1 and machine.decider_of(st, 0) == 1 and machine.decider_of(st, 3) == 3
 
 
 def test_PPS_13_5_control_ends_when_either_dies():
