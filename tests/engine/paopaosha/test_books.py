@@ -160,3 +160,16 @@ def test_PPS_12_5_mystic_surprise_four_damage():
     assert hp(st, 1) == 2 and hand(st, 1) == [1, 2, 3, 4, 5]
     assert marks(st, 1)["uses"] == {}
     rejects(st, use_action(0, 105, 1), "PPS-6.2")
+
+
+def test_PPS_12_3_untouchable_as_a_borrowed_blade_victim_and_scorn_with_attack_or_dodge():
+    st = cs(4, current=0, hands={0: [52]}, equip={1: [87]})
+    bagua(st, 2)
+    assert use_action(0, 52, 1) in moves(st)
+    use(st, 0, 52, 1)
+    assert [mv["choice"] for mv in moves(st)] == [0, 3]        # seat 2 is out: seat 1 is not the lord
+    st = cs(5, hands={0: [71]}, health={2: 1})
+    bagua(st, 0)
+    assert skill_action(0, "scorn", 71, 2) in moves(st)
+    ev = skill(st, 0, "scorn", 71, 2)
+    assert [e["targets"] for e in ev if e["type"] == "use"] == [[1, 3]] and [hp(st, q) for q in (1, 3)] == [3, 3]
