@@ -70,8 +70,8 @@ _kind("eye_of_light", "god", "Eye of Light", "光明之眼")
 # Equipment slot of each equippable type (PPS-11.1.2, PPS-12.1).
 SLOTS = ("weapon", "armour", "mount", "book")
 SLOT_OF_TYPE = {"weapon": "weapon", "armour": "armour", "mount": "mount", "book": "book"}
-# Card types a player may equip from hand (PPS-11.1.1). Skill books join when their abilities exist (PPS-12.1).
-EQUIPPABLE = {"weapon", "armour", "mount"}
+# Card types a player may equip from hand (PPS-11.1.1, PPS-12.1: books have their abilities in books.py).
+EQUIPPABLE = {"weapon", "armour", "mount", "book"}
 DELAYED = tuple(k for k, v in KINDS.items() if v.get("sub") == "delayed")
 
 _DEFAULT = """
@@ -157,10 +157,13 @@ CHARACTERS: dict[str, dict] = {
     "dadadou": {"en": "Dadadou", "zh": "大大豆", "kingdom": "dou", "health": 4},
     "xiaodou": {"en": "Xiaodou", "zh": "小豆", "kingdom": "dou", "health": 0, "no_health": True},
     "doujiyan": {"en": "Doujiyan", "zh": "豆鸡眼", "kingdom": "dou", "health": 4},
+    # PPS-21: the BOSS, never in the pool; his health is set at setup (PPS-21.3).
+    "pirate_king": {"en": "Pirate King", "zh": "海盗王", "kingdom": "pirate", "health": 0, "boss": True},
 }
+POOL = tuple(c for c in CHARACTERS if not CHARACTERS[c].get("boss"))
 
-IDENTITIES = ("lord", "minister", "bandit", "thief")
-IDENTITY_ZH = {"lord": "国主", "minister": "大臣", "bandit": "强盗", "thief": "小贼"}
+IDENTITIES = ("lord", "minister", "bandit", "thief", "boss", "runner")   # the last two: boss mode (PPS-21.2)
+IDENTITY_ZH = {"lord": "国主", "minister": "大臣", "bandit": "强盗", "thief": "小贼", "boss": "海盗王", "runner": "跑跑"}
 # PPS-2.2: players -> (lord, ministers, bandits, thieves)
 DISTRIBUTION = {
     3: (1, 1, 1, 0), 4: (1, 1, 1, 1), 5: (1, 1, 2, 1), 6: (1, 1, 3, 1), 7: (1, 2, 3, 1),

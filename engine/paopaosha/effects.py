@@ -700,7 +700,13 @@ card("time_skip", play=True, target_error=time_skip_error, resolve=time_skip)
 
 
 def curse_error(st, u, t):
-    return other_error(st, u, t, "PPS-10.21.1")
+    err = other_error(st, u, t, "PPS-10.21.1")
+    if err:
+        return err
+    ctx = m.fire(st, "attack_target_ok", t, {"user": u, "kind": "curse", "ok": True, "rule": "PPS-10.21.1"})
+    if not ctx["ok"]:                                          # 黑"牛" (PPS-3.5.2)
+        return ctx["rule"], f"Player {t} cannot be chosen for 诅咒."
+    return None
 
 
 card("curse", play=True, target_error=curse_error,

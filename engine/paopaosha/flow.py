@@ -41,14 +41,13 @@ class Setup(Frame):
         copies = -(-n // len(pool))
         counts = {c: copies for c in pool}
         for s in st["seats"]:
-            if s["character"]:
+            if s["character"] in counts:
                 counts[s["character"]] -= 1
         return {c: k for c, k in counts.items() if k > 0}
 
     @staticmethod
     def _char_seat(st, fr):
-        lord = next(i for i, s in enumerate(st["seats"]) if s["identity"] == "lord")
-        return (lord + fr["seat"]) % st["players"]
+        return (first_seat(st) + fr["seat"]) % st["players"]
 
     @staticmethod
     def _left_people(st):
@@ -67,7 +66,7 @@ class Setup(Frame):
                 return False
             return True
         if fr["s"] == "identity":
-            if fr["seat"] >= n:
+            if fr["seat"] >= n or st["options"]["mode"] == "boss":     # boss mode deals none (PPS-21.2)
                 fr["s"], fr["seat"] = "character", 0
                 return False
             left = Setup._left_identities(st)
@@ -78,6 +77,11 @@ class Setup(Frame):
         if fr["s"] == "character":
             if fr["seat"] >= n:
                 fr["s"], fr["seat"] = "hands", 0
+                for fn in m.HOOKS["setup_done"]:
+                    fn(st, ev)
+                return False
+            if st["seats"][Setup._char_seat(st, fr)]["character"]:      # the boss (PPS-21.2)
+                fr["seat"] += 1
                 return False
             pool = Setup._char_pool(st)
             if len(pool) == 1 and st["options"]["character_selection"] == "random":
@@ -85,7 +89,7 @@ class Setup(Frame):
                 return False
             return True
         if fr["s"] == "hands":
-            lord = next(i for i, s in enumerate(st["seats"]) if s["identity"] == "lord")
+            lord = first_seat(st)
             if fr["seat"] >= n:
                 st["stack"].pop()
                 start_turn(st, lord)
@@ -160,6 +164,11 @@ class Setup(Frame):
             Setup._give_character(st, fr, a["character"], ev)
 
 
+def first_seat(st):
+    """The lord's seat (boss mode: the boss's), who is dealt first and takes the first turn."""
+    return next(i for i, s in enumerate(st["seats"]) if s["identity"] in ("lord", "boss"))
+
+
 def is_bonus(st, seat):
     return (st["options"]["lord_bonus_health"] and st["players"] >= 5
             and st["seats"][seat]["identity"] == "lord")
@@ -178,6 +187,8 @@ def end_turn(st, fr, ev):
     st["stack"].pop()
     st["counters"] = {"attacks": 0, "actions": 0, "used": []}
     event(ev, "turn_end", f"Player {p}'s turn ends.", p)
+    for fn in m.HOOKS["turn_over"]:
+        fn(st, p, ev)
     if st["result"] is None:
         start_turn(st, m.next_living(st, p))
 
@@ -209,6 +220,7 @@ class Turn(Frame):
                     m.end_as_draw(st, ev, f"the round limit of {st['options']['round_limit']} was reached")
                     return False
             event(ev, "turn_start", f"Player {p}'s turn begins (round {st['round']}).", p, round=st["round"])
+            m.fire(st, "turn_open", p, {"frame": fr})
             if seat["skip_turn"]:                                  # PPS-5.2.1, PPS-10.20.2
                 seat["skip_turn"] = False
                 event(ev, "turn_skipped", f"Player {p}'s turn is skipped (时间前进).", p)
@@ -286,6 +298,10 @@ class Turn(Frame):
     @staticmethod
     def step_moves(st, p, timing):
         return m.fire(st, timing, p, {"moves": []})["moves"]
+
+    @staticmethod
+    def sleep_moves(st, p):
+        return m.fire(st, "sleep_step", p, {"moves": []})["moves"]
 
     @staticmethod
     def decider(st, fr):
@@ -660,7 +676,7 @@ class Dmg(Frame):
         src = "no source" if fr["src"] is None else f"player {fr['src']}"
         event(ev, "damage", f"Player {t} takes {fr['n']} damage from {src}; health {seat['health']}.", t,
               amount=fr["n"], source=fr["src"], health=seat["health"])
-        m.fire(st, "after_damage", t, {"frame": fr})
+        m.fire(st, "after_damage", t, {"frame": fr, "ev": ev})
         if seat["health"] == 0:
             event(ev, "dying", f"Player {t} is dying.", t)
             push(st, "Dying", p=t, killer=fr["src"], order=m.ask_order(st), pos=0)
@@ -754,10 +770,12 @@ class Death(Frame):
             seat["equip"] = {key: None for key in seat["equip"]}
             seat["judge"] = []
             seat["skip_turn"] = False
-            seat["marks"] = {}
             if cards:
                 m.to_discard(st, cards)
                 event(ev, "discard", f"Player {p}'s cards go to the discard pile.", p, cards=sorted(cards))
+            for fn in m.HOOKS["death_cleanup"]:                # markers end (天使之泪, 海洋公主)
+                fn(st, p, ev)
+            seat["marks"] = {}
             fr["s"] = "reward"
             return False
         if fr["s"] == "reward":                                # step 5, PPS-15.3
@@ -787,6 +805,10 @@ def instant_kill(st, victim, killer):
 
 def win_check(st, ev):
     """PPS-16.2-16.4; returns True when the game is over."""
+    for fn in m.HOOKS["win"]:                                  # 永恒之火's lord clause, boss mode
+        verdict = fn(st, ev)
+        if verdict is not None:
+            return verdict
     seats = st["seats"]
     ids = [s["identity"] for s in seats]
     live = [i for i, s in enumerate(seats) if s["alive"]]
@@ -812,6 +834,7 @@ def finish(st, ev, side, winners):
     ranking = sorted(range(n), key=lambda i: (i not in winners, -st["seats"][i]["score"], i))
     st["result"] = {"winners": sorted(winners), "ranking": ranking, "scores": scores, "side": side,
                     "reason": {"lord": "the lord side wins", "bandits": "the bandits win",
-                               "thief": "the thief wins alone"}[side]}
+                               "thief": "the thief wins alone",
+                               "boss": "the boss wins", "runners": "the runners win"}[side]}
     event(ev, "game_over", f"Game over: {st['result']['reason']}; winners {sorted(winners)}.",
           winners=sorted(winners))

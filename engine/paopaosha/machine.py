@@ -19,6 +19,7 @@ from engine.paopaosha.cards import CHARACTERS, DEFAULT_DECK, KINDS, card_name
 FRAMES: dict[str, type] = {}
 # The closed list of trigger timings at which abilities (equipment now, character skills later) act.
 TIMINGS = (
+    "turn_open",           # PPS-5.2.1: a turn begins (before the skip check: 睡觉 protection ends)
     "turn_begin",          # PPS-5.2.1: a turn begins (after the skip check)
     "sleep_step",          # PPS-5.2.2: the decision to give up the turn at its start
     "turn_start_skills",   # PPS-5.2.3: active turn-start skills offered
@@ -26,6 +27,7 @@ TIMINGS = (
     "draw_options",        # PPS-5.3: optional draw bonuses asked (TRIGGER)
     "draw_count",          # PPS-5.3: locked draw bonuses
     "draw_end",            # PPS-5.3: after the phase's draw (extra cards to keep or give)
+    "distance_from",       # PPS-12.3 item 1: the player ignores distance and attack range
     "turn_end",            # PPS-5.6: turn-end draws
     "attack_limit",        # PPS-9.1.2: may the player use another 杀 in his play phase
     "attack_targets",      # PPS-11.2.8: how many targets a 杀 may name
@@ -49,6 +51,20 @@ CARDS: dict[str, dict] = {}       # card kind -> its use rules and effect functi
 # "ok": fn(st, seat, card, context), "cards": how many cards, "keeps": the card stays put, "on_declare", "on_finish"}
 CONVERSIONS: dict[str, dict] = {}
 DELAYED_EFFECTS: dict[str, dict] = {}  # delayed trick kind -> resolve / cancel functions
+# Game-wide hooks filled by the skill, book, god and boss modules; each is a list of functions:
+#   win(st, ev) -> True when it ended the game;   controller(st, seat) -> the seat that decides for it;
+#   turn_over(st, p, ev) at every turn end;        death_cleanup(st, p, ev) at PPS-15.1 step 4;
+#   setup_done(st, ev) after characters are dealt; sees(st, viewer, seat, what) -> bool (what: hand|identity);
+#   zones(st) -> [(cards, zone name)] for card conservation;
+#   hand_sources(st, p) -> other players' hand cards p may use as his own (司令部);
+#   borrowed_cards(st, u, c) takes such a card out of its owner's hand when u uses it;
+#   abilities(st, p) -> extra ability names p has from markers in front of him (天使之泪);
+#   problems(st) -> sentences on inconsistent skill state (the seats' marks);
+#   events(st, ev) may widen the events' visible_to lists (a 海洋公主 controller sees his seat's secrets).
+HOOKS: dict[str, list] = {"win": [], "controller": [], "turn_over": [], "death_cleanup": [], "setup_done": [],
+                          "sees": [], "zones": [], "borrowed_cards": [],
+                          "hand_sources": [], "abilities": [], "problems": [],
+                          "events": []}
 
 
 _ROLES: dict = {}
@@ -116,7 +132,16 @@ def to_act(st):
         return []
     fr = st["stack"][-1]
     who = FRAMES[fr["k"]].decider(st, fr)
-    return [] if who is None else [who]
+    return [] if who is None else [decider_of(st, who)]
+
+
+def decider_of(st, who):
+    """PPS-6.1, PPS-18.6: the seat whose decision is awaited may be taken over by a controller."""
+    if who == CHANCE:
+        return who
+    for fn in HOOKS["controller"]:
+        who = fn(st, who)
+    return who
 
 
 # -- events ---------------------------------------------------------------------------------------------------
@@ -263,6 +288,8 @@ def mount_value(st, p, which):
 def distance(st, a, b):
     if a == b:
         return 0
+    if fire(st, "distance_from", a, {"ignore": False})["ignore"]:
+        return 1
     return max(1, seat_distance(st, a, b) - mount_value(st, a, "off") + mount_value(st, b, "dfn"))
 
 
@@ -272,7 +299,8 @@ def attack_range(st, p):
 
 
 def is_lord(st, p):
-    return st["seats"][p]["identity"] == "lord"
+    """The lord; in boss mode the boss stands in for him everywhere (PPS-21.6)."""
+    return st["seats"][p]["identity"] in ("lord", "boss")
 
 
 def no_health(st, p):
@@ -286,10 +314,15 @@ def injured(st, p):
 
 
 def abilities(st, p):
-    """The abilities a player has now: his character's skills, then his equipment's kinds."""
+    """The abilities a player has now: his equipment's kinds, then his character's skills (so that frames
+    pushed by skills run before those pushed by equipment), then markers in front of him."""
     s = st["seats"][p]
-    skills = list(CHARACTERS[s["character"]].get("skills", ())) if s["character"] else []
-    return skills + [kind(st, c) for c in s["equip"].values() if c is not None]
+    out = [kind(st, c) for c in s["equip"].values() if c is not None]
+    if s["character"]:
+        out.extend(CHARACTERS[s["character"]].get("skills", ()))
+    for fn in HOOKS["abilities"]:
+        out.extend(fn(st, p))
+    return out
 
 
 def fire(st, timing, p, ctx):
@@ -301,6 +334,19 @@ def fire(st, timing, p, ctx):
         if fn:
             fn(st, p, ctx)
     return ctx
+
+
+def sees(st, viewer, seat, what):
+    """PPS-20.1: may `viewer` see `seat`'s hand or identity beyond the defaults (主席, 海洋公主, 司令部)."""
+    return viewer is not None and any(fn(st, viewer, seat, what) for fn in HOOKS["sees"])
+
+
+def extra_hand(st, p):
+    """Cards of other hands that p may use as if they were his own (司令部, PPS-21.4)."""
+    out = []
+    for fn in HOOKS["hand_sources"]:
+        out.extend(fn(st, p))
+    return out
 
 
 def turn_frame(st):

@@ -6,16 +6,18 @@ import copy
 
 from engine.core import CHANCE, Game, IllegalMove, InvalidSetup, InvalidState
 from engine.paopaosha import actions, delayed, effects, equipment  # noqa: F401  (they fill the registries)
+from engine.paopaosha import boss, books, gods, skills  # noqa: F401  (sections 3, 12, 13, 21 fill them too)
 from engine.paopaosha import flow, machine as m
-from engine.paopaosha.cards import CHARACTERS, IDENTITIES, KINDS, RANKS, SLOT_OF_TYPE, SUITS, identity_counts
+from engine.paopaosha.cards import CHARACTERS, IDENTITIES, KINDS, POOL, RANKS, SLOT_OF_TYPE, SUITS, identity_counts
 from engine.paopaosha.machine import FRAMES
 from engine.paopaosha.rule_text import RULES
 from engine.paopaosha.state import Bad, load_state
 
 OPTION_DEFAULTS = {
     "deck": "default", "god_cards": True, "skill_books": True, "seating": "given",
-    "character_selection": "random", "character_pool": sorted(CHARACTERS), "lord_bonus_health": False,
+    "character_selection": "random", "character_pool": sorted(POOL), "lord_bonus_health": False,
     "round_limit": 50, "identities": None, "characters": None, "hands": None,
+    "mode": "identity", "boss_seat": 0, "boss_health": "auto",
 }
 OPTION_SPECS = [
     {"name": "deck", "type": "string|array", "default": "default",
@@ -27,7 +29,7 @@ OPTION_SPECS = [
      "description": "'given' (participant k sits in seat k) or 'random' (R0: a chance event per seat; see the "
                     "state's seating list)."},
     {"name": "character_selection", "type": "string", "default": "random", "description": "'random' or 'choice'."},
-    {"name": "character_pool", "type": "array", "default": sorted(CHARACTERS), "description": "Characters dealt from."},
+    {"name": "character_pool", "type": "array", "default": sorted(POOL), "description": "Characters dealt from."},
     {"name": "lord_bonus_health", "type": "boolean", "default": False,
      "description": "+1 health for the lord at 5+ players (PPS-4.1)."},
     {"name": "round_limit", "type": "integer", "default": 50, "description": "Draw after this many rounds (PPS-16.9)."},
@@ -37,6 +39,11 @@ OPTION_SPECS = [
      "description": "A reported table: each seat's character instead of dealing them."},
     {"name": "hands", "type": "array|null", "default": None,
      "description": "A reported table: each seat's four starting cards (card numbers) instead of dealing them."},
+    {"name": "mode", "type": "string", "default": "identity",
+     "description": "'identity', or 'boss' for the Pirate King variant (PPS-21)."},
+    {"name": "boss_seat", "type": "integer", "default": 0, "description": "Boss mode: the boss's seat (PPS-21.2)."},
+    {"name": "boss_health", "type": "string|integer", "default": "auto",
+     "description": "Boss mode: 'auto' (the runners' total, PPS-21.3) or a number of at least 1."},
 ]
 PLAYER_FIELDS = ("health", "max_health")
 
@@ -61,8 +68,17 @@ def _check_options(players, options, err):
         raise err("PPS-4.1", "character_selection must be 'random' or 'choice'")
     if not isinstance(o["round_limit"], int) or isinstance(o["round_limit"], bool) or o["round_limit"] < 1:
         raise err("PPS-4.1", "round_limit must be an integer of at least 1")
+    if o["mode"] not in ("identity", "boss"):
+        raise err("PPS-4.1", "mode must be 'identity' or 'boss'")
+    if not isinstance(o["boss_seat"], int) or isinstance(o["boss_seat"], bool) or not 0 <= o["boss_seat"] < players:
+        raise err("PPS-21.2", f"boss_seat must be a seat from 0 to {players - 1}")
+    bh = o["boss_health"]
+    if bh != "auto" and (not isinstance(bh, int) or isinstance(bh, bool) or not 1 <= bh <= 99):
+        raise err("PPS-21.3", "boss_health must be 'auto' or an integer from 1 to 99")
+    if o["mode"] == "boss" and any(o[k] is not None for k in ("identities", "characters", "hands")):
+        raise err("PPS-21.2", "boss mode deals no identities; its characters and hands are dealt, not reported")
     pool = o["character_pool"]
-    if not isinstance(pool, list) or not pool or any(not _is(c, CHARACTERS) for c in pool) \
+    if not isinstance(pool, list) or not pool or any(not _is(c, POOL) for c in pool) \
             or len(set(pool)) != len(pool):
         raise err("PPS-4.3", "character_pool must be a non-empty list of distinct characters of PPS-3.2")
     o["character_pool"] = sorted(pool)
@@ -167,6 +183,9 @@ class PaoPaoSha(Game):
         }
         ev = []
         stage = "identity" if o["seating"] == "given" else "seating"
+        if o["mode"] == "boss":
+            boss.setup_seats(st, ev)
+            stage = "character" if stage == "identity" else stage
         if o["identities"] is not None and stage == "identity":
             fr = {"k": "Setup", "s": "identity", "seat": 0}
             st["stack"].append(fr)
@@ -234,7 +253,10 @@ class PaoPaoSha(Game):
             return []
         fr = st["stack"][-1]
         with _consistent():
-            return FRAMES[fr["k"]].moves(st, fr)
+            moves = FRAMES[fr["k"]].moves(st, fr)
+            if FRAMES[fr["k"]].decider(st, fr) != player:      # PPS-18.6: the controller decides
+                moves = [{**mv, "player": player} for mv in moves]
+            return moves
 
     def apply(self, st, action):
         with _consistent():
@@ -250,6 +272,9 @@ class PaoPaoSha(Game):
         fr = st["stack"][-1]
         cls = FRAMES[fr["k"]]
         ev = []
+        real = cls.decider(st, fr)
+        if actor != CHANCE and real != actor:                  # PPS-18.6: acting for the controlled seat
+            action = {**action, "player": real}
         if actor == CHANCE:
             if action not in [o.action for o in cls.outcomes(st, fr)]:
                 raise IllegalMove("PPS-19.1", "That random outcome cannot happen in this state.")
@@ -259,6 +284,8 @@ class PaoPaoSha(Game):
             raise IllegalMove(rule, detail)
         cls.answer(st, fr, action, ev)
         m.run(st, ev)
+        for fn in m.HOOKS["events"]:                           # PPS-20.1: controllers see what their seat sees
+            fn(st, ev)
         return ev
 
     def default_move(self, st, player):
@@ -274,8 +301,9 @@ class PaoPaoSha(Game):
         out = copy.deepcopy(self.dump(st))
         for i, s in enumerate(out["seats"]):
             if i != player:
-                s["hand"] = len(s["hand"])
-                if not s["revealed"]:
+                if not m.sees(st, player, i, "hand"):
+                    s["hand"] = len(s["hand"])
+                if not s["revealed"] and not m.sees(st, player, i, "identity"):
                     s["identity"] = None
         out["pile"] = len(st["pile"])
         out["pile_top"] = len(st["pile_top"])
@@ -315,6 +343,11 @@ class PaoPaoSha(Game):
                 out.append(f"seat {i}'s health is above its max health")
             if not s["alive"] and (s["hand"] or s["judge"] or any(s["equip"].values())) and st["result"] is None:
                 out.append(f"dead seat {i} still holds cards")
+        for fn in m.HOOKS["problems"]:
+            out.extend(fn(st))
+        for fn in m.HOOKS["zones"]:
+            for cards, zone in fn(st):
+                put(cards, zone)
         missing = [c for c in range(1, len(table)) if table[c] is not None and c not in where]
         if missing:
             out.append(f"card(s) {missing[:10]} are missing")

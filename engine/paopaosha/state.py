@@ -95,7 +95,8 @@ def check_value(v, spec, what, ctx):
 
 def _marks(v, w):
     _dict(v, f"{w} marks")
-    return {_str(k, f"a key of {w} marks"): _int(x, f"{w} mark {k}", 0, 99) for k, x in v.items()}
+    # values are counts, seats or card numbers (a custom deck may exceed 99 cards; problems() checks ranges)
+    return {_str(k, f"a key of {w} marks"): _int(x, f"{w} mark {k}", 0, 10 ** 6) for k, x in v.items()}
 
 
 def load_state(data, frame_specs, deck_size_of) -> dict:

@@ -17,7 +17,7 @@ def use_options(st, p, c, ctx):
     seat = st["seats"][p]
     k = m.kind(st, c)
     out = []
-    if c in seat["hand"]:
+    if c in seat["hand"] or (ctx in ("play", "rescue") and c in m.extra_hand(st, p)):
         acts = m.CARDS.get(k, {}).get("acts_as")
         if acts:
             out.extend((a, None) for a in acts.get(ctx, ()))
@@ -37,7 +37,8 @@ def answers(st, p, ctx, wanted):
     """Cards (hand, then equipment) that can be given as one of the `wanted` kinds: [(card, as, via)]."""
     seat = st["seats"][p]
     out = []
-    for c in seat["hand"] + sorted(c for c in seat["equip"].values() if c is not None):
+    extra = m.extra_hand(st, p) if ctx == "rescue" else []         # 司令部: a 水 of the commanded hand is used
+    for c in seat["hand"] + sorted(c for c in seat["equip"].values() if c is not None) + extra:
         for as_, via in use_options(st, p, c, ctx):
             if (as_ or m.kind(st, c)) in wanted:
                 conv = m.CONVERSIONS.get(via)
@@ -108,11 +109,11 @@ def card_uses(st, p, c, as_, via):
 def play_moves(st, p):
     seat = st["seats"][p]
     mv = []
-    for c in seat["hand"] + sorted(c for c in seat["equip"].values() if c is not None):
+    for c in seat["hand"] + sorted(c for c in seat["equip"].values() if c is not None) + m.extra_hand(st, p):
         for as_, via in use_options(st, p, c, "play"):
             mv.extend(card_uses(st, p, c, as_, via))
     mv.extend(m.fire(st, "play_skills", p, {"moves": []})["moves"])
-    for c in seat["hand"]:
+    for c in seat["hand"] + m.extra_hand(st, p):
         info = KINDS[m.kind(st, c)]
         if info["type"] in EQUIPPABLE and not info.get("one_shot"):
             mv.append({"type": "equip", "player": p, "card": c})
@@ -148,7 +149,11 @@ def equip(st, p, c, ev):
     """PPS-11.1.1: the card enters its slot; an occupied slot's card goes to the discard pile first."""
     seat = st["seats"][p]
     slot = SLOT_OF_TYPE[KINDS[m.kind(st, c)]["type"]]
-    seat["hand"].remove(c)
+    if c in seat["hand"]:
+        seat["hand"].remove(c)
+    else:
+        for fn in m.HOOKS["borrowed_cards"]:                    # 司令部: a card of another hand
+            fn(st, p, c)
     old = seat["equip"][slot]
     if old is not None:
         seat["equip"][slot] = None
@@ -192,10 +197,11 @@ def start_use(st, u, k, cards, via, targets, ev, limited, pp):
     use is resolved target by target."""
     conv = m.CONVERSIONS.get(via)
     keeps = bool(conv and conv.get("keeps"))
-    seat = st["seats"][u]
     if not keeps:
         for c in cards:
-            seat["hand"].remove(c)
+            if m.remove_card_of(st, u, c) is None:
+                for fn in m.HOOKS["borrowed_cards"]:           # 司令部: a card of another hand
+                    fn(st, u, c)
             m.to_processing(st, c)
     e = m.CARDS[k]
     if e["target"] == "none" and not targets:
@@ -263,7 +269,7 @@ def why_turn(st, fr, a):
     if t == "equip":
         if c not in seat["hand"]:
             return "PPS-11.1.1", f"You do not hold card #{c}."
-        return "PPS-11.1.1", "Only weapons, armour and mounts can be equipped."
+        return "PPS-11.1.1", "Only weapons, armour, mounts and skill books (not 神秘惊奇) can be equipped."
     if t == "use_skill":
         return "PPS-0.7", "That skill cannot be used now."
     # use_card

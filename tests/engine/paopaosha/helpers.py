@@ -33,7 +33,9 @@ def scenario(n=4, hands=None, equip=None, judge=None, health=None, ids=None, cur
     st = GAME.new_game(n, {"identities": ids or IDS[n], **(options or {})})
     placed = set()
     for i, s in enumerate(st["seats"]):
-        s["character"] = (chars or {}).get(i, "pidan")
+        # Seats without a named character get none: a blank filler with 4 health and no skills, so that the
+        # section 3 skills never interfere with the card and flow tests (test_characters*.py name theirs).
+        s["character"] = (chars or {}).get(i)
         s["max_health"] = 4 if s["character"] != "xiaodou" else 0
         s["health"] = (health or {}).get(i, s["max_health"])
         s["hand"] = sorted((hands or {}).get(i, []))

@@ -99,7 +99,7 @@ def test_PPS_2_4_sides_lord_and_ministers_win_together():
 
 
 @pytest.mark.parametrize("players,options,rule", [
-    (2, {}, "PPS-4.1"), (13, {}, "PPS-4.1"), (4, {"mode": "boss"}, "PPS-4.1"),
+    (2, {}, "PPS-4.1"), (13, {}, "PPS-4.1"), (4, {"mode": "dragon"}, "PPS-4.1"),
     (4, {"deck": [{"kind": "attack", "suit": "spade", "rank": "A"}] * 16}, "PPS-4.3"),
     (4, {"deck": [{"kind": "cake", "suit": "spade", "rank": "A"}] * 20}, "PPS-4.1"),
     (4, {"character_pool": []}, "PPS-4.3"), (4, {"round_limit": 0}, "PPS-4.1"),
@@ -115,7 +115,7 @@ def test_PPS_4_1_custom_deck_numbered_in_list_order():
     deck = [{"kind": "attack", "suit": "spade", "rank": "A"}] * 16
     deck += [{"kind": "water", "suit": "heart", "rank": "2"}] * 4
     st = GAME.new_game(4, {"deck": deck, "identities": ["lord", "minister", "bandit", "thief"],
-                           "characters": ["pidan", "xiaopi", "heiniu", "laopi"],
+                           "characters": ["congtou", "xiaopi", "heiniu", "laopi"],
                            "hands": [[1, 2, 3, 4], [5, 6, 7, 8], [9, 10, 11, 12], [13, 14, 15, 16]]})
     assert st["pile"] == [17, 18, 19, 20] and st["_t"][17] == ("water", "heart", "2")
     assert st["to_act"] == ["chance"] and st["current"] == 0

@@ -139,5 +139,6 @@ def test_PPS_15_4_4_score_is_the_cards_held_at_the_end():
 def test_PPS_16_8_identity_mode_win_rules_boss_mode_option_rejected():
     import pytest
     from engine.core import InvalidSetup
+    assert GAME.new_game(4, {"mode": "boss"})["options"]["mode"] == "boss"     # PPS-21 (test_boss.py)
     with pytest.raises(InvalidSetup):
-        GAME.new_game(4, {"mode": "boss"})
+        GAME.new_game(4, {"mode": "dragon"})
