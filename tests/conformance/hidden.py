@@ -38,12 +38,17 @@ def _monster_maker_5(state, seat):
 
 
 def _paopaosha(state, seat):
+    # The exceptions to the defaults (主席 sees identities; 海洋公主 and 司令部 see the hands they use, PPS-20.1)
+    # are the engine's own `sees` hooks, tested scenario by scenario in tests/engine/paopaosha.
+    from engine.paopaosha import GAME, machine
+    loaded = GAME.load({key: value for key, value in state.items() if key not in ("game", "version", "chance",
+                                                                                 "rng")})
     for other, holder in enumerate(state["seats"]):
         if other == seat:
             continue
-        if holder["hand"]:
+        if holder["hand"] and not machine.sees(loaded, seat, other, "hand"):
             yield ("seats", other, "hand"), holder["hand"]
-        if not holder["revealed"]:
+        if not holder["revealed"] and not machine.sees(loaded, seat, other, "identity"):
             yield ("seats", other, "identity"), holder["identity"]
     for pile in ("pile", "pile_top"):
         if state[pile]:

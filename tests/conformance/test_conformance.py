@@ -13,6 +13,7 @@ VARIANTS = {
     "monster-run": [{"level": 1, "board": "4/4"}, {"level": 2, "board": "3/4"}, {"level": 3, "board": "4/4"},
                     {"level": 4, "board": "3/4"}, {"level": 5, "board": "3/4"}, {"level": 5, "board": "4/4"}],
     "monster-run-slap": [{"calling": "scale"}, {"calling": "tune"}, {"calling": "free"}],
+    "paopaosha": [{}, {"mode": "boss"}],
 }
 
 CASES = [(game_id, players, chance, seed, variant)
