@@ -70,9 +70,10 @@ def engine_playouts(game, seconds: float, seed: int = 1) -> dict:
             sampled += 1
             if sampled >= 25 and game.result(state) is None and game.to_act(state) != [CHANCE]:
                 sampled = 0
-                size = len(json.dumps(game.dump(state)))
-                if size > largest[0]:
-                    largest = (size, game.dump(state), players)
+                text = json.dumps(game.dump(state))
+                if len(text) > largest[0]:
+                    # A copy: a game's dump may share lists with the state that play goes on changing.
+                    largest = (len(text), json.loads(text), players)
     elapsed = time.perf_counter() - started
     return {"actions_per_second": actions / elapsed, "median_step_ms": statistics.median(steps) * 1000,
             "largest": largest}

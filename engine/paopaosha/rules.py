@@ -217,13 +217,15 @@ class PaoPaoSha(Game):
     def load(self, data):
         specs = {k: cls.fields for k, cls in FRAMES.items()}
 
+        checked = {}
+
         def deck_size(options):
-            o, table = _check_options(data.get("players", 3) if isinstance(data.get("players"), int) else 3,
-                                      options, _state_err)
-            return len(table) - 1
+            # Called once the player count has been read; the options in force are kept for below.
+            checked["options"], checked["table"] = _check_options(data["players"], options, _state_err)
+            return len(checked["table"]) - 1
         st = load_state(data, specs, deck_size)
         given = st["options"]
-        st["options"], st["_t"] = _check_options(st["players"], given, lambda r, d: InvalidState(d))
+        st["options"], st["_t"] = checked["options"], checked["table"]
         if st["options"] != given:
             raise InvalidState("options must be the options in force, every default filled in, as setup wrote them")
         # PPS-16.9: the game ends as a draw once the round passes the limit.

@@ -27,9 +27,11 @@ def _need(cond, msg):
 
 
 def _int(v, what, lo=None, hi=None):
-    _need(isinstance(v, int) and not isinstance(v, bool), f"{what} must be an integer")
-    _need(lo is None or v >= lo, f"{what} must be at least {lo}")
-    _need(hi is None or v <= hi, f"{what} must be at most {hi}")
+    # Every card and seat of a state passes here: the messages are only built for a value that fails.
+    if type(v) is not int or (lo is not None and v < lo) or (hi is not None and v > hi):
+        _need(isinstance(v, int) and not isinstance(v, bool), f"{what} must be an integer")
+        _need(lo is None or v >= lo, f"{what} must be at least {lo}")
+        _need(hi is None or v <= hi, f"{what} must be at most {hi}")
     return v
 
 
@@ -61,7 +63,10 @@ def _dict(v, what, keys=None):
 
 
 def _cards(v, what, ncards):
-    return [_int(c, f"a card of {what}", 1, ncards) for c in _list(v, what)]
+    cards = _list(v, what)
+    if all(type(c) is int and 1 <= c <= ncards for c in cards):
+        return list(cards)
+    return [_int(c, f"a card of {what}", 1, ncards) for c in cards]
 
 
 def check_value(v, spec, what, ctx):
