@@ -107,3 +107,31 @@ def test_MR_2_5_setup_options_out_of_range_are_refused_with_the_rule(client):
     assert problem["code"] == "INVALID_SETUP" and problem["rule"] == "MR-2.5"
     problem = post(client, "setup", {"players": 5}, 422)
     assert problem["code"] == "INVALID_SETUP"
+
+
+LEVEL_5_TABLE = {"level": 5, "board": "3/4", "first_player": 1,
+                 "coda_bar_line": "BL6",
+                 "repeat_bar_lines": {"start": "BL2", "end": "BL4"},
+                 "mud": {"L": "m7b1", "R": "m7b2", "R_rows": "high"},
+                 "rest": "m6b2",
+                 "fruit_cells": [{"cell": "m1b2/E4", "colour": "red"}, {"cell": "m3b1/G4", "colour": "green"},
+                                 {"cell": "m8b3/C5", "colour": "yellow"}],
+                 "hands": [["Q-E4", "H-G4", "DH-C5"], ["Q-D4", "H-F4", "DH-A4"], ["Q-C4", "Q-G4", "H-E5"]]}
+
+
+@pytest.mark.parametrize("chance", ["server", "client"])
+def test_MR_12_a_level_5_game_on_the_3_4_side_laid_out_by_hand_is_played_to_the_end(client, chance):
+    setup = {"players": 3, "chance": chance, "options": LEVEL_5_TABLE}
+    if chance == "server":
+        setup["seed"] = 4
+    state = post(client, "setup", setup, 201)["state"]
+    assert (state["coda"], state["rest"], state["to_act"]) == ("BL6", "m6b2", [1])
+    assert state["repeats"] == {"start": "BL2", "end": "BL4"}
+    assert state["mud"] == {"L": "m7b1", "R": "m7b2", "R_rows": "high"}
+    assert state["seats"][0]["hand"] == ["Q-E4", "H-G4", "DH-C5"]
+    assert sorted(state["fruits"]) == ["m1b2/E4", "m3b1/G4", "m8b3/C5"]
+    final, actions = play_out(client, state)
+    assert final["result"]["reason"] in ("finish", "round_limit") and final["to_act"] == []
+    if chance == "server":
+        replayed = post(client, "replay", {"setup": setup, "actions": actions})["state"]
+        assert replayed == final
