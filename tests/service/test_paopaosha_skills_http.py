@@ -5,10 +5,7 @@ Every state, view, action and event is checked against docs/openapi/paopaosha.ya
 import pathlib
 
 import jsonschema
-import pytest
 import yaml
-
-from service import create_app
 
 SCHEMAS = yaml.safe_load((pathlib.Path(__file__).parents[2] / "docs/openapi/paopaosha.yaml").read_text())
 
@@ -21,9 +18,6 @@ STATE, ACTION, EVENT = validator("PaopaoshaState"), validator("PaopaoshaAction")
 IDS = ["lord", "minister", "bandit", "thief"]
 
 
-@pytest.fixture()
-def client():
-    return create_app().test_client()
 
 
 class Table:
