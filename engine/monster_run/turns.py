@@ -12,13 +12,19 @@ def event(kind: str, message: str, player=None, visible="all", **fields) -> dict
     return body
 
 
+def _reshuffle(pile: dict, discard: list) -> int:
+    """The discard pile becomes the draw pile (kept as counts, so there is no order to shuffle); how many cards."""
+    for card in discard:
+        pile[card] = pile.get(card, 0) + 1
+    count = len(discard)
+    discard.clear()
+    return count
+
+
 def start_note_draw(state: State, events: list) -> None:
     """MR-3.4 / MR-6.2 step 3: the active player draws a note card; MR-3.5 reshuffles an empty pile first."""
     if not state.draw and state.discard:
-        for card in state.discard:
-            state.draw[card] = state.draw.get(card, 0) + 1
-        count = len(state.discard)
-        state.discard = []
+        count = _reshuffle(state.draw, state.discard)
         events.append(event("note_pile_reshuffled", f"The {count} discarded note cards are shuffled into a new "
                                                     f"draw pile.", cards=count))
     if not state.draw:
@@ -30,10 +36,7 @@ def start_note_draw(state: State, events: list) -> None:
 def start_magic_draw(state: State, events: list) -> None:
     """MR-9.3 / MR-9.10: a magic card is drawn after a board fruit is eaten (reshuffling if needed)."""
     if not state.mdeck and state.mdiscard:
-        for card in state.mdiscard:
-            state.mdeck[card] = state.mdeck.get(card, 0) + 1
-        count = len(state.mdiscard)
-        state.mdiscard = []
+        count = _reshuffle(state.mdeck, state.mdiscard)
         events.append(event("magic_deck_reshuffled", f"The {count} discarded magic cards are shuffled into a new "
                                                      f"magic deck.", cards=count))
     if not state.mdeck:
