@@ -152,6 +152,8 @@ RULES = {
     "MM-16.1": "Chance comes from the seeded generator or is reported by the table within the outcome space.",
     "MM-16.2": "Random events: deal, draw, first player, initiative dice, attack dice, thief die.",
     "MM-16.3": "There is no other randomness; the discard pile is never reshuffled.",
+    "MM-16.4": ("Table mode: cards dealt or drawn into hands and face-down spells go unnamed; a card made public "
+                "must fit some placement of every unseen card consistent with all that was reported."),
     "MM-17.1": "Deck contents, other hands and unrevealed spells are hidden; sizes and everything else are public.",
     "MM-18.1": "Options: first_player, card_table, deck_exhaustion_ends_game, side_tie (chance is the dice option).",
     "MM-18.2": "Hand limit 5, opening hand 5 and the two-round countdown are fixed.",

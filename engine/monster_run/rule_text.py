@@ -110,6 +110,8 @@ RULES = {
     "MR-13.8": "Every state has a legal action or is over, and every game ends.",
     "MR-14.1": "Random events: first player, marker and fruit placement, shuffles, deals and draws.",
     "MR-14.2": "A reported random outcome must be possible in the current state.",
+    "MR-14.3": ("Table mode: cards drawn into hands go unnamed; a card made public must fit some placement of "
+                "every unseen card consistent with all that was reported."),
     "MR-15.1": "Hands and held magic are private; piles' contents are unknown; the board and discards are public.",
     "MR-15.2": "A player's view shows only what that player may see.",
 }

@@ -279,6 +279,7 @@ PPS-19.1|Chance is drawn by the seeded server or reported by the table and check
 PPS-19.2|Random events: seating, shuffles, identity and character deals, random hand cards.
 PPS-19.3|Draws and judgements are the top cards of the shuffled pile, not separate events.
 PPS-19.4|There are no dice; everything else is a decision.
+PPS-19.5|Table mode: hidden cards and identities go unnamed; a card or identity made public must fit some placement of everything unseen.
 PPS-20.1|Who may see which information.
 PPS-20.2|No answer to a player reveals what he may not see.
 PPS-21.1|The Pirate King exists only in the optional boss mode.
