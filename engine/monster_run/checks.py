@@ -146,7 +146,7 @@ def _flow(state: State, found: list) -> None:
         # A turn moves monsters at most four times: a magic-step move, the landing, a bounce, a drawn To Coda.
         if state.counter > 4 * (state.turn + 1):
             found.append("the movement counter is higher than the turns played allow (MR-3.7)")
-        if (state.turn % n) != ((state.active - state.first) % n) and decision != "GAME_OVER":
+        if (state.turn % n) != state.turns_after(state.first, state.active) and decision != "GAME_OVER":
             found.append("the active player does not match the turn count")
     if decision in SETUP:
         if state.turn or state.counter:

@@ -9,6 +9,8 @@ from engine.monster_run.turns import result
 
 OPTIONS = [
     {"name": "level", "type": "integer", "default": 1, "description": "Difficulty level 1-5 (MR-0.5)."},
+    {"name": "seat_order", "type": "array", "default": "[0, 1, ...]",
+     "description": "The seats in clockwise order; turns, the deal and ranking ties follow it (MR-2.1)."},
     {"name": "board", "type": "string", "default": "4/4",
      "description": "'3/4' or '4/4' side, or a custom signature such as '6/8' (MR-1.8, MR-1.14)."},
     {"name": "measures", "type": "integer", "default": "10 on 3/4, 8 on 4/4",

@@ -9,7 +9,7 @@ from engine.monster_run.cards import (
 )
 from engine.monster_run.state import Seat, State
 
-OPTION_LEVEL = {"level": 1, "board": 1, "measures": 1, "hand_size": 1, "monsters": 1, "first_player": 1,
+OPTION_LEVEL = {"level": 1, "seat_order": 1, "board": 1, "measures": 1, "hand_size": 1, "monsters": 1, "first_player": 1,
                 "round_limit": 1, "board_fruits": 1, "fruit_cells": 1, "hands": 1, "magic_deck": 2,
                 "magic_hand_limit": 2, "coda_bar_line": 2, "repeat_bar_lines": 3, "mud": 4, "rest": 5}
 DEFAULT_ROUND_LIMIT = 100
@@ -40,6 +40,11 @@ def normalize(players, options: dict, in_force: bool = False) -> tuple[dict, Boa
         _bad("level must be 1 to 5")
     opts = {key: value for key, value in options.items() if OPTION_LEVEL[key] <= level}
     out: dict = {"level": level}
+    seat_order = opts.get("seat_order", list(range(players)))
+    if (not isinstance(seat_order, list) or not all(_is_int(seat) for seat in seat_order)
+            or sorted(seat_order) != list(range(players))):
+        _bad(f"seat_order must list the seats 0 to {players - 1}, each once, in clockwise order")
+    out["seat_order"] = list(seat_order)
     signature = opts.get("board", "4/4")
     if isinstance(signature, str) and signature in SIDES:
         beats, unit, default_measures = SIDES[signature]
@@ -78,7 +83,8 @@ def normalize(players, options: dict, in_force: bool = False) -> tuple[dict, Boa
         if not _is_int(limit) or limit < 1:
             _bad("magic_hand_limit must be a positive integer")
         out["magic_hand_limit"] = limit
-    state = State(players, {"level": level, "hand_size": hand_size, "round_limit": round_limit}, board)
+    state = State(players, {"level": level, "seat_order": seat_order, "hand_size": hand_size,
+                            "round_limit": round_limit}, board)
     _placements(state, opts, out)
     if not in_force and "hands" in opts:
         _hands(players, hand_size, opts["hands"])
