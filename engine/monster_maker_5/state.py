@@ -361,12 +361,29 @@ def problems(s: dict) -> list[str]:
         out.append(f"dealt must be {5 * n} once the deal is over")
     if (phase == "over") != (s["result"] is not None):
         out.append("result is set exactly when the phase is over")
+    out += _fixed_by_options(s)
     if (phase == "thief_roll") != (s["thief"] is not None):
         out.append("thief is set exactly while a thief roll is pending")
     if (phase == "battle") != (battle is not None):
         out.append("battle is set exactly while a battle runs")
     if battle is not None:
         out += _battle_problems(s, battle)
+    return out
+
+
+def _fixed_by_options(s) -> list[str]:
+    """What the options in force fix: the first player (MM-2.7) and, through side_tie, the result (MM-14)."""
+    from engine.monster_maker_5.scoring import score
+    out = []
+    first = s["options"]["first_player"]
+    if first != "random" and s["first_player"] is not None and s["first_player"] != first:
+        out.append(f"the first_player in force is {first}, but the state's first player is {s['first_player']}")
+    res = s["result"]
+    if res is not None:
+        scored = score(s, "the game is over")
+        if any(res[key] != scored[key] for key in ("winners", "ranking", "scores")):
+            out.append(f"the result does not score the final fields (MM-14): winners {scored['winners']}, "
+                       f"ranking {scored['ranking']}, scores {scored['scores']}")
     return out
 
 

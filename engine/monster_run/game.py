@@ -1,7 +1,7 @@
 """MonsterRunGame: engine.core.Game for 跑吧！怪獸 Monster Run, levels 1-5 (shared/rules/monster-run.md)."""
 from __future__ import annotations
 
-from engine.core import Game, GameOver, InvalidState, MalformedAction, Outcome
+from engine.core import Game, GameOver, InvalidState, MalformedAction, Outcome, same_json
 from engine.monster_run import actions, chance, checks, rules, setup
 from engine.monster_run.rule_text import RULES
 from engine.monster_run.state import State, dump, load
@@ -66,9 +66,9 @@ class MonsterRunGame(Game):
 
     def load(self, data: dict) -> State:
         state = load(data, setup.normalize)
-        if data["to_act"] != state.to_act():
+        if not same_json(data["to_act"], state.to_act()):
             raise InvalidState("to_act does not match the open decision")
-        if data["result"] != result(state):
+        if not same_json(data["result"], result(state)):
             raise InvalidState("result does not match the state")
         return state
 
