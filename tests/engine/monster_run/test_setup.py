@@ -179,3 +179,13 @@ def test_MR_12_5_random_rest_options_are_exactly_the_positions_the_placement_rul
             return
         game.apply(state, rng.choice(game.chance_outcomes(state)).action)
     raise AssertionError("the rest was never placed")
+
+
+def test_MR_2_1_random_is_a_value_of_every_placement_option():
+    options = {"level": 5, "first_player": "random", "fruit_cells": "random", "coda_bar_line": "random",
+               "repeat_bar_lines": "random", "mud": "random", "rest": "random"}
+    s = GAME.new_game(2, options)
+    assert all(s.options[key] is None for key in ("first_player", "fruit_cells", "coda_bar_line",
+                                                  "repeat_bar_lines", "mud", "rest"))
+    assert s.decision == "PLACE_CODA"
+    assert s.options == GAME.new_game(2, {"level": 5}).options
