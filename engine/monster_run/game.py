@@ -23,18 +23,21 @@ OPTIONS = [
     {"name": "board_fruits", "type": "object", "default": {"red": 4, "green": 4, "yellow": 4},
      "description": "Board fruits per colour, 0-4 each, placed at random (MR-7.3)."},
     {"name": "fruit_cells", "type": "array|null", "default": None,
-     "description": "Explicit fruits [{cell, colour}], replacing board_fruits (MR-7.3); null or 'random' draws them (C-3)."},
+     "description": "Explicit fruits [{cell, colour}], replacing board_fruits (MR-7.3); null or 'random' draws "
+                    "them (C-3)."},
     {"name": "hands", "type": "array", "default": None,
      "description": "Explicit starting hands, one list of hand_size note cards per seat, instead of the deal."},
     {"name": "magic_deck", "type": "array", "default": "MR-9.8 (8 cards)",
      "description": "Level 2+: the magic deck as a list of card kinds (MR-9.11)."},
     {"name": "magic_hand_limit", "type": "integer", "default": 3, "description": "Level 2+: magic cards kept (MR-9.4)."},
-    {"name": "coda_bar_line", "type": "string|null", "default": None, "description": "Level 2+: e.g. BL4 (MR-9.2); null or 'random' draws it (C-2)."},
+    {"name": "coda_bar_line", "type": "string|null", "default": None,
+     "description": "Level 2+: e.g. BL4 (MR-9.2); null or 'random' draws it (C-2)."},
     {"name": "repeat_bar_lines", "type": "object|null", "default": None,
      "description": "Level 3+: {start, end} bar lines of the bounce markers (MR-10.2); null or 'random' draws them."},
     {"name": "mud", "type": "object|null", "default": None,
      "description": "Level 4+: {L: column, R: column, R_rows: low|high} (MR-11.2); null or 'random' draws it."},
-    {"name": "rest", "type": "string|null", "default": None, "description": "Level 5: first beat of the rest (MR-12.5); null or 'random' draws it."},
+    {"name": "rest", "type": "string|null", "default": None,
+     "description": "Level 5: first beat of the rest (MR-12.5); null or 'random' draws it."},
 ]
 
 
