@@ -152,3 +152,13 @@ def test_MM_15_4_seats_in_to_act_and_result_are_integers(seat):
     finished = _finished()
     finished["result"]["ranking"][0] = [float(s) for s in finished["result"]["ranking"][0]]
     assert REF.validate(finished)
+
+
+@pytest.mark.parametrize("exhaustion", ["on", "off"])
+def test_MM_13_4_MM_15_4_no_draw_is_pending_from_an_empty_deck(exhaustion):
+    from engine.monster_maker_5 import state as mm_state
+    s = make(deck=[], countdown=1, phase="side", options={"deck_exhaustion_ends_game": exhaustion},
+             prisoners=[f"P{i}" for i in range(1, 8)], fields={A: [f"G{i}" for i in range(1, 8)]})
+    assert mm_state.problems(s) == []
+    s["phase"] = "draw"
+    assert any("empty deck" in problem for problem in mm_state.problems(s))

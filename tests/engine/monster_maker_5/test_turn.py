@@ -208,13 +208,13 @@ def test_MM_4_5_MM_4_6_MM_11_1_hand_limit_at_step_d_passes_turn():
     assert s["active"] == B and s["phase"] == "draw"
 
 
-def test_MM_4_7_hand_invariants_are_checked():
+def test_MM_4_7_a_hand_invariants_are_checked():
     from engine.monster_maker_5 import state
     s = make(fields={A: ["W1"]}, hands={A: ["FB1"]})
     s["seats"][A]["hand"] = ["P1", "FB1"]
     s["seats"][A]["field"] = ["W1"]
     problems = state.problems(s)
-    assert any("never in hand (MM-4.7)" in p for p in problems)
+    assert any("never in hand (MM-4.7(a))" in p for p in problems)
 
 
 def test_MM_5_1_attack_starts_a_battle():
