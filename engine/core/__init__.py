@@ -10,10 +10,10 @@ from engine.core.errors import (
     RulesError,
     UnknownAction,
 )
-from engine.core.game import CHANCE, Game, Outcome
+from engine.core.game import CHANCE, Game, Outcome, same_json
 from engine.core.referee import Referee
 
 __all__ = [
     "CHANCE", "Game", "GameOver", "IllegalMove", "InvalidSetup", "InvalidState", "MalformedAction",
-    "NotYourTurn", "Outcome", "Referee", "RefereeError", "RulesError", "UnknownAction",
+    "NotYourTurn", "Outcome", "Referee", "RefereeError", "RulesError", "UnknownAction", "same_json",
 ]

@@ -7,6 +7,7 @@ the seeded generator (server mode) and applies it like any other action. So both
 """
 from __future__ import annotations
 
+import json
 from abc import ABC, abstractmethod
 from typing import Any, NamedTuple
 
@@ -14,6 +15,11 @@ CHANCE = "chance"
 
 Action = dict[str, Any]
 Event = dict[str, Any]
+
+
+def same_json(given: Any, derived: Any) -> bool:
+    """Equal as JSON: Python's == takes 1.0 and True for the seat 1, a state must not (seats are integers)."""
+    return json.dumps(given, sort_keys=True) == json.dumps(derived, sort_keys=True)
 
 
 class Outcome(NamedTuple):

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from engine.core.errors import InvalidState
-from engine.core.game import Game
+from engine.core.game import Game, same_json
 from engine.monster_maker_5 import battle, rules, state
 from engine.monster_maker_5.actions import action_specs
 from engine.monster_maker_5.rule_text import RULES
@@ -59,7 +59,7 @@ class MonsterMaker5(Game):
             derived = rules.to_act(s)
         except (IndexError, KeyError, TypeError):
             raise InvalidState("the battle's step does not fit its other fields") from None
-        if data["to_act"] != derived:
+        if not same_json(data["to_act"], derived):
             raise InvalidState(f"to_act must be {derived} in this state")
         return s
 

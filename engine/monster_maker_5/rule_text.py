@@ -65,6 +65,8 @@ RULES = {
     "MM-6.9": ("Initiative: a lone Haste decides; otherwise each side rolls a die, ties reroll, after three ties the"
                " defender goes first."),
     "MM-6.10": "Sides alternate attack slots; each eligible combatant must attack once per round.",
+    "MM-6.10(a)": "Only a combatant of the acting force that has not attacked this round and is awake may attack.",
+    "MM-6.10(c)": "An attack slot names an eligible attacker and a target in the opposing force.",
     "MM-6.11": "A force with Dark combatants must be attacked at its lowest rank present first.",
     "MM-6.12": ("Attack: roll n dice plus m against the defence (gem bonus and Protection included); success at or "
                 "above it."),
@@ -121,6 +123,9 @@ RULES = {
     "MM-11.2": "Over limit means 6 cards; obliged means over limit with a character or usable thief in hand.",
     "MM-11.3": ("While obliged: no zero-card change, and if keeping leaves no way to shed a card the player must "
                 "change side (the whisper)."),
+    "MM-11.3(a)": "While obliged, changing side without playing a card is forbidden.",
+    "MM-11.3(b)": ("While obliged, keeping is forbidden when it leaves no step-c way to shed a card: change side "
+                   "with at least one character (the whisper from the heart)."),
     "MM-11.4": "While obliged and over limit, pass is forbidden and a battle needs a placeable card.",
     "MM-11.5": "A battle chosen under the obligation must absorb a card in R1.1 of round 1.",
     "MM-11.6": "A hand still above 5 at step d is revealed and cut down to 5 by the owner's choice.",

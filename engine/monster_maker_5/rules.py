@@ -196,7 +196,7 @@ def check_choose_side(s, a):
         if a["side"] is not None or a["cards"]:
             raise IllegalMove("MM-4.3", "Keep takes no side and no cards (side null, cards []).")
         if obliged(s, seat) and not reduction_available(s, seat):
-            raise IllegalMove("MM-11.3", "The whisper from the heart: over the hand limit with no way to shed a "
+            raise IllegalMove("MM-11.3(b)", "The whisper from the heart: over the hand limit with no way to shed a "
                                          "card on this side, you must change side with at least one character.")
         return
     new = a["side"]
@@ -207,7 +207,7 @@ def check_choose_side(s, a):
         if current == "neutral":
             raise IllegalMove("MM-4.3", "A Neutral player who changes side must play at least one character.")
         if obliged(s, seat):
-            raise IllegalMove("MM-11.3", "While over the hand limit with a usable card, a change with no cards is "
+            raise IllegalMove("MM-11.3(a)", "While over the hand limit with a usable card, a change with no cards is "
                                          "forbidden.")
 
 
@@ -383,13 +383,13 @@ def check_declare(s, a):
     side = b["acting"]
     cid, target = a["attacker"], a["target"]
     if cid not in B.force(s, side):
-        raise IllegalMove("MM-6.10", f"{cid} is not a combatant of your force.")
+        raise IllegalMove("MM-6.10(a)", f"{cid} is not a combatant of your force.")
     if cid in b["attacked"]:
-        raise IllegalMove("MM-6.10", f"{cid} has already attacked this round.")
+        raise IllegalMove("MM-6.10(a)", f"{cid} has already attacked this round.")
     if cid in b["asleep"]:
         raise IllegalMove("MM-10.12", f"{cid} is asleep this round.")
     if target not in B.force(s, B.other(side)):
-        raise IllegalMove("MM-6.10", f"{target} is not a combatant of the opposing force.")
+        raise IllegalMove("MM-6.10(c)", f"{target} is not a combatant of the opposing force.")
     if target not in B.legal_targets(s, B.other(side)):
         raise IllegalMove("MM-6.11", "Target the lowest rank present in that force first.")
 

@@ -313,10 +313,10 @@ def problems(s: dict) -> list[str]:
         if seat["hand_size"] != len(seat["hand"]):
             out.append(f"seat {i}'s hand_size must equal its hand's length")
         if len(seat["hand"]) > 6:
-            out.append(f"seat {i} holds more than 6 cards (MM-4.7)")
+            out.append(f"seat {i} holds more than 6 cards (MM-4.7(b))")
         for cid in seat["hand"]:
             if cid in table.daggers:
-                out.append(f"seat {i}'s hand holds {cid}, but paladins and gems are never in hand (MM-4.7)")
+                out.append(f"seat {i}'s hand holds {cid}, but paladins and gems are never in hand (MM-4.7(a))")
         kinds = set()
         for cid in seat["field"]:
             card = cards[cid]
@@ -345,7 +345,7 @@ def problems(s: dict) -> list[str]:
         out.append("active and first_player must be null exactly during setup")
     for i, seat in enumerate(s["seats"]):
         if len(seat["hand"]) > 5 and (i != s["active"] or phase in ("draw", "draw_card")):
-            out.append(f"seat {i} holds more than 5 cards outside its own turn or before drawing (MM-4.7)")
+            out.append(f"seat {i} holds more than 5 cards outside its own turn or before drawing (MM-4.7(b))")
     daggers_out = not any(c in table.daggers for c in s["deck"])
     if s["countdown"] and not daggers_out:
         out.append("the countdown runs only once every paladin and gem has appeared (MM-13.1)")
@@ -361,12 +361,32 @@ def problems(s: dict) -> list[str]:
         out.append(f"dealt must be {5 * n} once the deal is over")
     if (phase == "over") != (s["result"] is not None):
         out.append("result is set exactly when the phase is over")
+    out += _fixed_by_options(s)
+    if phase in ("draw", "draw_card") and not s["deck"]:
+        # A turn that meets an empty deck ends the game or skips step a (MM-13.4, MM-15.4): no draw waits.
+        out.append("a draw is pending from the empty deck")
     if (phase == "thief_roll") != (s["thief"] is not None):
         out.append("thief is set exactly while a thief roll is pending")
     if (phase == "battle") != (battle is not None):
         out.append("battle is set exactly while a battle runs")
     if battle is not None:
         out += _battle_problems(s, battle)
+    return out
+
+
+def _fixed_by_options(s) -> list[str]:
+    """What the options in force fix: the first player (MM-2.7) and, through side_tie, the result (MM-14)."""
+    from engine.monster_maker_5.scoring import score
+    out = []
+    first = s["options"]["first_player"]
+    if first != "random" and s["first_player"] is not None and s["first_player"] != first:
+        out.append(f"the first_player in force is {first}, but the state's first player is {s['first_player']}")
+    res = s["result"]
+    if res is not None:
+        scored = score(s, "the game is over")
+        if any(res[key] != scored[key] for key in ("winners", "ranking", "scores")):
+            out.append(f"the result does not score the final fields (MM-14): winners {scored['winners']}, "
+                       f"ranking {scored['ranking']}, scores {scored['scores']}")
     return out
 
 

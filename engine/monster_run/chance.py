@@ -46,7 +46,7 @@ def deal_receiver(state: State) -> int | None:
     n = state.n
     best = None
     for offset in range(n):
-        seat = (state.first + offset) % n
+        seat = state.order[(state.order.index(state.first) + offset) % n]
         size = len(state.seats[seat].hand)
         if size < state.hand_size and (best is None or size < len(state.seats[best].hand)):
             best = seat

@@ -18,6 +18,7 @@ def problems(state: State) -> list[str]:
     _cards(state, found)
     _magic(state, found)
     _markers(state, found)
+    _explicit(state, found)
     _monsters(state, found)
     _flow(state, found)
     return found
@@ -95,6 +96,24 @@ def _markers(state: State, found: list) -> None:
                 found.append(f"the fruit on {board.cell_name(*where)} is not one of the fruit_cells in force")
 
 
+def _explicit(state: State, found: list) -> None:
+    """MR-2.2: an explicit placement or first player in the options in force is fixed before anything else, so
+    the state must hold exactly that one (the engine plays by the state)."""
+    options, board = state.options, state.board
+    held = {"coda_bar_line": None if state.coda is None else f"BL{state.coda}",
+            "repeat_bar_lines": None if state.repeats is None else {"start": f"BL{state.repeats[0]}",
+                                                                    "end": f"BL{state.repeats[1]}"},
+            "mud": None if state.mud_l is None else {
+                "L": board.column_name(state.mud_l),
+                "R": None if state.mud_r is None else board.column_name(state.mud_r), "R_rows": state.mud_rows},
+            "rest": None if state.rest is None else board.column_name(state.rest),
+            "first_player": state.first}
+    for name, value in held.items():
+        explicit = options.get(name)
+        if explicit is not None and value != explicit:
+            found.append(f"{name} in force is {explicit}, but the state holds {value}")
+
+
 def _monsters(state: State, found: list) -> None:
     board, level = state.board, state.level
     if [seat.monster for seat in state.seats] != state.options["monsters"]:
@@ -146,7 +165,7 @@ def _flow(state: State, found: list) -> None:
         # A turn moves monsters at most four times: a magic-step move, the landing, a bounce, a drawn To Coda.
         if state.counter > 4 * (state.turn + 1):
             found.append("the movement counter is higher than the turns played allow (MR-3.7)")
-        if (state.turn % n) != ((state.active - state.first) % n) and decision != "GAME_OVER":
+        if (state.turn % n) != state.turns_after(state.first, state.active) and decision != "GAME_OVER":
             found.append("the active player does not match the turn count")
     if decision in SETUP:
         if state.turn or state.counter:

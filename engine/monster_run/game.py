@@ -1,7 +1,7 @@
 """MonsterRunGame: engine.core.Game for 跑吧！怪獸 Monster Run, levels 1-5 (shared/rules/monster-run.md)."""
 from __future__ import annotations
 
-from engine.core import Game, GameOver, InvalidState, MalformedAction, Outcome
+from engine.core import Game, GameOver, InvalidState, MalformedAction, Outcome, same_json
 from engine.monster_run import actions, chance, checks, rules, setup
 from engine.monster_run.rule_text import RULES
 from engine.monster_run.state import State, dump, load
@@ -9,6 +9,8 @@ from engine.monster_run.turns import result
 
 OPTIONS = [
     {"name": "level", "type": "integer", "default": 1, "description": "Difficulty level 1-5 (MR-0.5)."},
+    {"name": "seat_order", "type": "array", "default": "[0, 1, ...]",
+     "description": "The seats in clockwise order; turns, the deal and ranking ties follow it (MR-2.1)."},
     {"name": "board", "type": "string", "default": "4/4",
      "description": "'3/4' or '4/4' side, or a custom signature such as '6/8' (MR-1.8, MR-1.14)."},
     {"name": "measures", "type": "integer", "default": "10 on 3/4, 8 on 4/4",
@@ -21,18 +23,21 @@ OPTIONS = [
     {"name": "board_fruits", "type": "object", "default": {"red": 4, "green": 4, "yellow": 4},
      "description": "Board fruits per colour, 0-4 each, placed at random (MR-7.3)."},
     {"name": "fruit_cells", "type": "array|null", "default": None,
-     "description": "Explicit fruits [{cell, colour}], replacing board_fruits (MR-7.3)."},
+     "description": "Explicit fruits [{cell, colour}], replacing board_fruits (MR-7.3); null or 'random' draws "
+                    "them (C-3)."},
     {"name": "hands", "type": "array", "default": None,
      "description": "Explicit starting hands, one list of hand_size note cards per seat, instead of the deal."},
     {"name": "magic_deck", "type": "array", "default": "MR-9.8 (8 cards)",
      "description": "Level 2+: the magic deck as a list of card kinds (MR-9.11)."},
     {"name": "magic_hand_limit", "type": "integer", "default": 3, "description": "Level 2+: magic cards kept (MR-9.4)."},
-    {"name": "coda_bar_line", "type": "string|null", "default": None, "description": "Level 2+: e.g. BL4 (MR-9.2)."},
+    {"name": "coda_bar_line", "type": "string|null", "default": None,
+     "description": "Level 2+: e.g. BL4 (MR-9.2); null or 'random' draws it (C-2)."},
     {"name": "repeat_bar_lines", "type": "object|null", "default": None,
-     "description": "Level 3+: {start, end} bar lines of the bounce markers (MR-10.2)."},
+     "description": "Level 3+: {start, end} bar lines of the bounce markers (MR-10.2); null or 'random' draws them."},
     {"name": "mud", "type": "object|null", "default": None,
-     "description": "Level 4+: {L: column, R: column, R_rows: low|high} (MR-11.2)."},
-    {"name": "rest", "type": "string|null", "default": None, "description": "Level 5: first beat of the rest (MR-12.5)."},
+     "description": "Level 4+: {L: column, R: column, R_rows: low|high} (MR-11.2); null or 'random' draws it."},
+    {"name": "rest", "type": "string|null", "default": None,
+     "description": "Level 5: first beat of the rest (MR-12.5); null or 'random' draws it."},
 ]
 
 
@@ -64,9 +69,9 @@ class MonsterRunGame(Game):
 
     def load(self, data: dict) -> State:
         state = load(data, setup.normalize)
-        if data["to_act"] != state.to_act():
+        if not same_json(data["to_act"], state.to_act()):
             raise InvalidState("to_act does not match the open decision")
-        if data["result"] != result(state):
+        if not same_json(data["result"], result(state)):
             raise InvalidState("result does not match the state")
         return state
 

@@ -125,8 +125,8 @@ def can_pass(state: State, seat: int) -> bool:
 
 
 def pass_turn(state: State, seat: int) -> list[dict]:
-    _check_main(state, seat, "pass")
-    if not can_pass(state, seat):
+    # MR-3.8 names MR-3.9 as the rule a pass breaks at any decision, not only at the main action.
+    if state.decision not in MAIN or seat != state.active or not can_pass(state, seat):
         _no("MR-3.9", "You may pass only with an empty hand and no note card left to draw.")
     events = [event("passed", f"Player {seat} has no note card and passes.", player=seat)]
     end_turn(state, events)

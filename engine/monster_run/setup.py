@@ -9,10 +9,12 @@ from engine.monster_run.cards import (
 )
 from engine.monster_run.state import Seat, State
 
-OPTION_LEVEL = {"level": 1, "board": 1, "measures": 1, "hand_size": 1, "monsters": 1, "first_player": 1,
+OPTION_LEVEL = {"level": 1, "seat_order": 1, "board": 1, "measures": 1, "hand_size": 1, "monsters": 1, "first_player": 1,
                 "round_limit": 1, "board_fruits": 1, "fruit_cells": 1, "hands": 1, "magic_deck": 2,
                 "magic_hand_limit": 2, "coda_bar_line": 2, "repeat_bar_lines": 3, "mud": 4, "rest": 5}
 DEFAULT_ROUND_LIMIT = 100
+# MR-2.1: these options take "random" (the same as leaving them out or null): a chance event decides them.
+RANDOM_OPTIONS = ("first_player", "fruit_cells", "coda_bar_line", "repeat_bar_lines", "mud", "rest")
 
 
 def _bad(detail: str, rule: str = "MR-2.5"):
@@ -38,8 +40,13 @@ def normalize(players, options: dict, in_force: bool = False) -> tuple[dict, Boa
     level = options.get("level", 1)
     if not _is_int(level) or not 1 <= level <= 5:
         _bad("level must be 1 to 5")
-    opts = {key: value for key, value in options.items() if OPTION_LEVEL[key] <= level}
+    opts = in_play(options, level)
     out: dict = {"level": level}
+    seat_order = opts.get("seat_order", list(range(players)))
+    if (not isinstance(seat_order, list) or not all(_is_int(seat) for seat in seat_order)
+            or sorted(seat_order) != list(range(players))):
+        _bad(f"seat_order must list the seats 0 to {players - 1}, each once, in clockwise order")
+    out["seat_order"] = list(seat_order)
     signature = opts.get("board", "4/4")
     if isinstance(signature, str) and signature in SIDES:
         beats, unit, default_measures = SIDES[signature]
@@ -63,8 +70,6 @@ def normalize(players, options: dict, in_force: bool = False) -> tuple[dict, Boa
         _bad(f"monsters must list {players} distinct monsters numbered 1 to 4, one per seat")
     out["monsters"] = list(monsters)
     first = opts.get("first_player")
-    if first == "random":
-        first = None
     if first is not None and (not _is_int(first) or not 0 <= first < players):
         _bad(f"first_player must be a seat from 0 to {players - 1}, or random")
     out["first_player"] = first
@@ -78,11 +83,18 @@ def normalize(players, options: dict, in_force: bool = False) -> tuple[dict, Boa
         if not _is_int(limit) or limit < 1:
             _bad("magic_hand_limit must be a positive integer")
         out["magic_hand_limit"] = limit
-    state = State(players, {"level": level, "hand_size": hand_size, "round_limit": round_limit}, board)
+    state = State(players, {"level": level, "seat_order": seat_order, "hand_size": hand_size,
+                            "round_limit": round_limit}, board)
     _placements(state, opts, out)
     if not in_force and "hands" in opts:
         _hands(players, hand_size, opts["hands"])
     return out, board
+
+
+def in_play(options: dict, level: int) -> dict:
+    """The options of the chosen level and below (MR-2.5), with "random" read as no explicit value."""
+    return {key: None if key in RANDOM_OPTIONS and value == "random" else value
+            for key, value in options.items() if OPTION_LEVEL[key] <= level}
 
 
 def _magic_deck(value) -> list[str]:
@@ -224,7 +236,7 @@ def new_state(players, options: dict) -> State:
     state = State(players, in_force, board)
     level = in_force["level"]
     state.seats = [Seat(monster, level >= 2) for monster in in_force["monsters"]]
-    _placements(state, {key: value for key, value in options.items() if OPTION_LEVEL[key] <= level}, {})
+    _placements(state, in_play(options, level), {})
     state.draw = dict(NOTE_DECK)
     if "hands" in options:
         for seat, hand in zip(state.seats, options["hands"]):

@@ -43,7 +43,7 @@ class Seat:
 
 
 class State:
-    __slots__ = ("n", "options", "board", "level", "hand_size", "limit", "round_limit", "decision", "active",
+    __slots__ = ("n", "options", "board", "level", "order", "hand_size", "limit", "round_limit", "decision", "active",
                  "first", "turn", "counter", "seats", "draw", "discard", "mdeck", "mdiscard", "fruits", "coda",
                  "repeats", "mud_l", "mud_r", "mud_rows", "rest", "pending")
 
@@ -52,6 +52,7 @@ class State:
         self.options = options
         self.board = board
         self.level = options["level"]
+        self.order: list[int] = options["seat_order"]   # the seats clockwise (MR-2.1)
         self.hand_size = options["hand_size"]
         self.limit = options.get("magic_hand_limit", 0)
         self.round_limit = options["round_limit"]
@@ -85,6 +86,14 @@ class State:
         if decision in PLAYER_DECISIONS:
             return [self.active]
         return ["chance"]
+
+    def next_seat(self, seat: int) -> int:
+        """The next player clockwise (MR-0.4), in the seat order of MR-2.1."""
+        return self.order[(self.order.index(seat) + 1) % self.n]
+
+    def turns_after(self, first: int, seat: int) -> int:
+        """How many places clockwise `seat` sits after `first` (0 for `first` itself)."""
+        return (self.order.index(seat) - self.order.index(first)) % self.n
 
     def mud_cells(self) -> dict[int, range]:
         """Column c -> rows covered by mud (MR-11.1)."""

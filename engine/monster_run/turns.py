@@ -54,7 +54,7 @@ def end_turn(state: State, events: list) -> None:
                                                        f"game ends (MR-8.7)."))
             game_over(state, events)
             return
-        state.active = (state.active + 1) % state.n
+        state.active = state.next_seat(state.active)
         seat = state.seats[state.active]
         if seat.skip:
             seat.skip = False
@@ -69,9 +69,9 @@ def end_turn(state: State, events: list) -> None:
 
 def race_ranking(state: State) -> list[int]:
     """MR-8.3: track order, then the earlier movement stamp, then turn order from the first player."""
-    first = state.first or 0
-    n = state.n
-    return sorted(range(n), key=lambda s: (-state.seats[s].pos, state.seats[s].stamp, (s - first) % n))
+    first = state.order[0] if state.first is None else state.first
+    return sorted(range(state.n), key=lambda s: (-state.seats[s].pos, state.seats[s].stamp,
+                                                 state.turns_after(first, s)))
 
 
 def game_over(state: State, events: list) -> None:

@@ -51,6 +51,10 @@ ACTION_TYPES: dict[str, ActionType] = {
 }
 
 
+# The value of a flip that lacks its call field: refused by the rules, after the turn check (SLAP-8.2).
+NO_CALL = object()
+
+
 class Parsed(NamedTuple):
     type: str
     player: Any
@@ -66,7 +70,8 @@ def parse(action: Any, players: int) -> Parsed:
         raise UnknownAction(ACTION_RULE, f"The slap game has no action {kind!r}; its actions are "
                                          f"{', '.join(ACTION_TYPES)}.")
     expected = ("type", "player") + spec.fields
-    missing = [key for key in expected if key not in action]
+    # A flip's call is checked by the rules after the turn (SLAP-8.2: SLAP-3.1 before SLAP-4.1).
+    missing = [key for key in expected if key not in action and not (kind == "flip" and key == "call")]
     extra = [key for key in action if key not in expected]
     if missing or extra:
         parts = []
@@ -74,17 +79,14 @@ def parse(action: Any, players: int) -> Parsed:
             parts.append(f"lacks {', '.join(missing)}")
         if extra:
             parts.append(f"has unknown fields {', '.join(map(str, extra))}")
-        rule = "SLAP-4.1" if missing == ["call"] else None
-        raise MalformedAction(f"A {kind} action {' and '.join(parts)}.", rule=rule)
+        raise MalformedAction(f"A {kind} action {' and '.join(parts)}.")
     player = action["player"]
     if spec.chance:
         if player != CHANCE:
             raise MalformedAction(f"A {kind} action reports chance: its player must be \"chance\".")
     elif not is_int(player) or not 0 <= player < players:
         raise MalformedAction(f"player must be a seat from 0 to {players - 1}.")
-    value = action[spec.fields[0]] if spec.fields else None
-    if kind == "flip" and value is not None and not isinstance(value, str):
-        raise MalformedAction("call must be a solfege name or null.", rule="SLAP-4.1")
+    value = action.get(spec.fields[0], NO_CALL) if spec.fields else None
     if kind == "report_slaps" and (not isinstance(value, list) or not all(is_int(seat) for seat in value)):
         raise MalformedAction("order must be a list of seat numbers.", rule="SLAP-8.2")
     if kind == "choose_first_player" and not is_int(value):

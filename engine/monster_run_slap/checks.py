@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from engine.core import same_json
 from engine.monster_run_slap.effects import CALLERS, FLIPPER_CALLS
 from engine.monster_run_slap.rules import result, to_act
 from engine.monster_run_slap.state import UNSET, SlapState
@@ -15,9 +16,9 @@ def problems(state: SlapState) -> list[str]:
     found.extend(_phase(state))
     if found:
         return found
-    if state.given_to_act is not UNSET and state.given_to_act != to_act(state):
+    if state.given_to_act is not UNSET and not same_json(state.given_to_act, to_act(state)):
         found.append(f"to_act is {state.given_to_act!r} but the state waits for {to_act(state)!r}")
-    if state.given_result is not UNSET and state.given_result != result(state):
+    if state.given_result is not UNSET and not same_json(state.given_result, result(state)):
         found.append("result does not match the state (winners, ranking and card counts)")
     return found
 
@@ -59,8 +60,15 @@ def _phase(state: SlapState) -> list[str]:
         return found
     if phase != "first_player" and state.flips > limit:
         found.append(f"{state.flips} flips exceed the flip limit {limit}")
-    if state.flips == 0 and phase != "first_player" and state.options["first_player"] not in ("random", active):
-        found.append("the first player given at setup must make the first flip")
+    first = state.options["first_player"]
+    if first != "random":
+        # SLAP-3.2: the turn order never changes, so the first player fixes who flips at every flip.
+        flipper = (first + state.flips - (phase != "flip")) % n
+        if active != flipper:
+            found.append(f"with player {first} as the first player, flip {state.flips + (phase == 'flip')} is "
+                         f"player {flipper}'s")
+    if state.options["deal"] == "random" and any(stack.hidden for stack in state.stacks):
+        found.append("with a random deal no dealt card is known before it is flipped")
     if len(state.centre) > state.flips:
         found.append(f"the centre pile holds {len(state.centre)} cards after only {state.flips} flips")
     if state.flips == 0 and any(stack.known for stack in state.stacks):

@@ -14,8 +14,8 @@ from collections import Counter
 from functools import lru_cache
 from itertools import permutations
 
-from engine.core import CHANCE, GameOver, IllegalMove, NotYourTurn, Outcome
-from engine.monster_run_slap.actions import Parsed, parse
+from engine.core import CHANCE, GameOver, IllegalMove, MalformedAction, NotYourTurn, Outcome
+from engine.monster_run_slap.actions import NO_CALL, Parsed, parse
 from engine.monster_run_slap.cards import (
     CARD_KINDS,
     KIND_INDEX,
@@ -157,6 +157,12 @@ def _flip(state: SlapState, action: Parsed) -> list[dict]:
     if state.phase != "flip" or player != state.active:
         raise IllegalMove(TURN_RULE, f"Only the active player (player {state.active}) may flip, and only when no "
                                      f"slap report is pending.", detail_zh="只有輪到的玩家可以翻牌。")
+    if chosen is NO_CALL:
+        raise MalformedAction("A flip action lacks call (send null in scale and tune modes).", rule="SLAP-4.1",
+                              detail_zh="翻牌動作缺少 call 欄位（音階與曲子模式請送 null）。")
+    if chosen is not None and not isinstance(chosen, str):
+        raise MalformedAction("call must be a solfege name or null.", rule="SLAP-4.1",
+                              detail_zh="call 必須是唱名或 null。")
     mode = state.options["calling"]
     if mode in FLIPPER_CALLS:
         if chosen not in SOLFEGE_SET:

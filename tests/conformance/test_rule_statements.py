@@ -8,7 +8,8 @@ import pytest
 
 from engine.registry import GAMES
 
-RULE_ID = re.compile(r"""["']((?:MR|SLAP|MM|PPS)-\d+(?:\.\d+)*)["']""")
+# A sub-item such as MM-11.3(a) is an ID of its own (MM spec, "How to read this document").
+RULE_ID = re.compile(r"""["']((?:MR|SLAP|MM|PPS)-\d+(?:\.\d+)*(?:\([a-z]\))?)["']""")
 SPECS = pathlib.Path(__file__).resolve().parents[2].parent / "shared" / "rules"
 SPEC_OF = {"monster-run": ("monster-run", "MR"), "monster-run-slap": ("monster-run", "SLAP"),
            "monster-maker-5": ("monster-maker-5", "MM"), "paopaosha": ("paopaosha", "PPS")}

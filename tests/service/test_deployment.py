@@ -61,7 +61,8 @@ def web_process():
             try:
                 if requests.get(base + "/healthz", timeout=1).status_code == 200:
                     break
-            except requests.ConnectionError:
+            except (requests.ConnectionError, requests.Timeout):
+                # The master accepts connections before its workers have booted (over a second on a busy machine).
                 time.sleep(0.1)
         else:
             raise AssertionError("the web process did not start serving within 15 s")

@@ -260,7 +260,7 @@ def test_EC_27_MM_6_10_alternation_with_unequal_forces():
     assert "QD" in s["discard"] and field(s, A) == ["G1", "W2", "W3"] and s["battle"] is None
 
 
-def test_MM_6_10_attacking_is_mandatory_and_once_per_round():
+def test_MM_6_10_a_MM_6_10_c_attacking_is_mandatory_and_once_per_round():
     s = make(fields={A: ["W1", "W2"], B: ["QD"]})
     act(s, "attack", A, target=B)
     quiet(s)
@@ -272,8 +272,9 @@ def test_MM_6_10_attacking_is_mandatory_and_once_per_round():
     roll(s, 1, 1)
     declare(s, "QD", "W1", "physical")
     roll(s, 1, 1, 1)
-    assert rejected(s, "declare_attack", A, attacker="W1", target="QD", kind="physical") == "MM-6.10"
-    assert rejected(s, "declare_attack", A, attacker="O1", target="QD", kind="physical") == "MM-6.10"
+    assert rejected(s, "declare_attack", A, attacker="W1", target="QD", kind="physical") == "MM-6.10(a)"
+    assert rejected(s, "declare_attack", A, attacker="O1", target="QD", kind="physical") == "MM-6.10(a)"
+    assert rejected(s, "declare_attack", A, attacker="W2", target="W1", kind="physical") == "MM-6.10(c)"
 
 
 def test_EC_36_MM_6_18_MM_10_7_mutual_annihilation():

@@ -113,3 +113,52 @@ def test_corrupted_states_only_raise_referee_errors():
             REF.view(st, 0)
         except RefereeError:
             pass
+
+
+def _finished(seed=4):
+    from tests.conformance.playout import Playout
+    return Playout(REF, 3, "server", seed=seed).run(check=False)
+
+
+def test_MM_2_7_MM_18_1_the_first_player_in_force_is_the_state_first_player():
+    state, _ = REF.setup(3, {"first_player": 1}, seed=5)
+    assert state["first_player"] == 1 and REF.validate(state) == []
+    state["first_player"] = 0
+    assert any("first_player in force" in problem for problem in REF.validate(state))
+
+
+def test_MM_14_3_MM_14_5_a_finished_game_s_result_is_the_scoring_of_its_state():
+    state = _finished()
+    assert state["result"] is not None and REF.validate(state) == []
+    wrong = copy.deepcopy(state)
+    others = [seat for seat in range(3) if seat not in state["result"]["winners"]]
+    wrong["result"]["winners"] = others[:1]
+    assert any("result" in problem for problem in REF.validate(wrong))
+    wrong = copy.deepcopy(state)
+    wrong["result"]["scores"]["0"] += 1
+    assert any("result" in problem for problem in REF.validate(wrong))
+    wrong = copy.deepcopy(state)
+    wrong["options"]["side_tie"] = "draw" if state["options"]["side_tie"] == "most_gems" else "most_gems"
+    light_dark_tie = "tied" in state["result"]["reason"]
+    assert bool(REF.validate(wrong)) == light_dark_tie
+
+
+@pytest.mark.parametrize("seat", [1.0, True])
+def test_MM_15_4_seats_in_to_act_and_result_are_integers(seat):
+    state, _ = REF.setup(3, {"first_player": 1}, seed=5)
+    assert state["to_act"] == [1]
+    state["to_act"] = [seat]
+    assert REF.validate(state)
+    finished = _finished()
+    finished["result"]["ranking"][0] = [float(s) for s in finished["result"]["ranking"][0]]
+    assert REF.validate(finished)
+
+
+@pytest.mark.parametrize("exhaustion", ["on", "off"])
+def test_MM_13_4_MM_15_4_no_draw_is_pending_from_an_empty_deck(exhaustion):
+    from engine.monster_maker_5 import state as mm_state
+    s = make(deck=[], countdown=1, phase="side", options={"deck_exhaustion_ends_game": exhaustion},
+             prisoners=[f"P{i}" for i in range(1, 8)], fields={A: [f"G{i}" for i in range(1, 8)]})
+    assert mm_state.problems(s) == []
+    s["phase"] = "draw"
+    assert any("empty deck" in problem for problem in mm_state.problems(s))

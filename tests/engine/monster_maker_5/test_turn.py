@@ -67,7 +67,7 @@ def test_EC_07_MM_4_3_MM_12_1_voluntary_change_light_to_dark():
     assert side(s, A) == "dark" and hand(s, A) == ["SL"]
 
 
-def test_EC_08_MM_4_3_MM_11_3_change_with_zero_cards():
+def test_EC_08_MM_4_3_MM_11_3_a_change_with_zero_cards():
     s = make(fields={A: ["W1", "G5"]}, hands={A: ["FB1", "FB2", "PR1"]}, phase="side")
     act(s, "choose_side", A, option="change", side="dark", cards=[])
     assert field(s, A) == ["G5"] and side(s, A) == "neutral" and "W1" in s["discard"]
@@ -77,7 +77,7 @@ def test_EC_08_MM_4_3_MM_11_3_change_with_zero_cards():
     assert A not in attack_targets(make(fields={A: ["G5"], B: ["O1"]}), A)
     assert A in attack_targets(make(fields={A: ["G5"], B: ["O1"]}, active=B), B)
     s = make(fields={A: ["W1", "G5"]}, hands={A: ["W2", "O1", "FB1", "FB2", "PR1", "HA"]}, phase="side")
-    assert rejected(s, "choose_side", A, option="change", side="dark", cards=[]) == "MM-11.3"
+    assert rejected(s, "choose_side", A, option="change", side="dark", cards=[]) == "MM-11.3(a)"
 
 
 def test_MM_4_3_neutral_zero_card_change_and_parameters():
@@ -90,10 +90,10 @@ def test_MM_4_3_neutral_zero_card_change_and_parameters():
     assert rejected(s2, "choose_side", A, option="change", side="dark", cards=["T1"]) == "MM-9.1"
 
 
-def test_EC_09_MM_11_2_MM_11_3_whisper_from_the_heart():
+def test_EC_09_MM_11_2_MM_11_3_b_whisper_from_the_heart():
     s = make(players=3, fields={A: ["W1"], B: ["P1"], C: ["M1"]}, hands={A: ["O1", "O2", "MN1", "FB1", "PR1", "TS"]},
              phase="side")
-    assert rejected(s, "choose_side", A, option="keep", side=None, cards=[]) == "MM-11.3"
+    assert rejected(s, "choose_side", A, option="keep", side=None, cards=[]) == "MM-11.3(b)"
     act(s, "choose_side", A, option="change", side="dark", cards=["O1"])
     assert "W1" in s["discard"] and side(s, A) == "dark" and len(hand(s, A)) == 5
     from engine.monster_maker_5.rules import legal_moves
@@ -208,13 +208,13 @@ def test_MM_4_5_MM_4_6_MM_11_1_hand_limit_at_step_d_passes_turn():
     assert s["active"] == B and s["phase"] == "draw"
 
 
-def test_MM_4_7_hand_invariants_are_checked():
+def test_MM_4_7_a_hand_invariants_are_checked():
     from engine.monster_maker_5 import state
     s = make(fields={A: ["W1"]}, hands={A: ["FB1"]})
     s["seats"][A]["hand"] = ["P1", "FB1"]
     s["seats"][A]["field"] = ["W1"]
     problems = state.problems(s)
-    assert any("never in hand (MM-4.7)" in p for p in problems)
+    assert any("never in hand (MM-4.7(a))" in p for p in problems)
 
 
 def test_MM_5_1_attack_starts_a_battle():

@@ -1,4 +1,6 @@
 """MR-2 setup: options in force, order of the chance steps, first player, deal, validation (EC-52)."""
+import json
+
 import pytest
 
 from engine.core import InvalidSetup, Referee
@@ -18,7 +20,7 @@ def run_chance(state, pick=0):
 
 def test_MR_2_1_options_in_force_with_defaults():
     s = GAME.new_game(2, {})
-    assert s.options == {"level": 1, "board": "4/4", "measures": 8, "hand_size": 3, "monsters": [1, 2],
+    assert s.options == {"level": 1, "seat_order": [0, 1], "board": "4/4", "measures": 8, "hand_size": 3, "monsters": [1, 2],
                          "first_player": None, "round_limit": 100,
                          "board_fruits": {"red": 4, "green": 4, "yellow": 4}, "fruit_cells": None}
     s = GAME.new_game(3, {"level": 5, "board": "3/4"})
@@ -73,6 +75,34 @@ def test_EC_52_MR_2_4_deal_one_card_at_a_time_from_the_first_player():
     assert s.seats[2].hand == [deck[1], deck[4], deck[7]]
     assert s.seats[0].hand == [deck[2], deck[5], deck[8]]
     assert sum(s.draw.values()) == 111 and s.decision == "TURN_START" and s.active == 1
+
+
+def test_MR_2_1_seat_order_sets_the_clockwise_order_of_deal_turns_and_ties():
+    s = GAME.new_game(3, {"fruit_cells": [], "first_player": 1, "seat_order": [0, 2, 1]})
+    assert s.options["seat_order"] == [0, 2, 1]
+    receivers = []
+    while s.decision == "DEAL":
+        outcome = GAME.chance_outcomes(s)[0].action
+        receivers.append(outcome["seat"])
+        GAME.apply(s, outcome)
+    assert receivers == [1, 0, 2] * 3 and s.active == 1
+    order = []
+    for _ in range(4):
+        order.append(s.active)
+        GAME.apply(s, {"type": "discard_and_draw", "player": s.active, "card": s.seats[s.active].hand[0]})
+        GAME.apply(s, GAME.chance_outcomes(s)[0].action)
+    assert order == [1, 0, 2, 1]
+    assert GAME.problems(GAME.load(json.loads(json.dumps(GAME.dump(s))))) == []
+    from engine.monster_run.turns import race_ranking
+    assert race_ranking(s) == [1, 0, 2]           # nobody has moved: turn order from the first player (MR-8.3)
+    assert GAME.new_game(3, {}).options["seat_order"] == [0, 1, 2]
+
+
+@pytest.mark.parametrize("seat_order", [[0, 1], [0, 0, 1], [0, 1, 3], [0, 1, 2.0], [False, 1, 2], "012", None])
+def test_MR_2_5_seat_order_must_be_an_ordering_of_the_players(seat_order):
+    with pytest.raises(InvalidSetup) as caught:
+        GAME.new_game(3, {"seat_order": seat_order})
+    assert caught.value.rule == "MR-2.5"
 
 
 def test_MR_2_4_explicit_hands_replace_the_deal():
@@ -149,3 +179,13 @@ def test_MR_12_5_random_rest_options_are_exactly_the_positions_the_placement_rul
             return
         game.apply(state, rng.choice(game.chance_outcomes(state)).action)
     raise AssertionError("the rest was never placed")
+
+
+def test_MR_2_1_random_is_a_value_of_every_placement_option():
+    options = {"level": 5, "first_player": "random", "fruit_cells": "random", "coda_bar_line": "random",
+               "repeat_bar_lines": "random", "mud": "random", "rest": "random"}
+    s = GAME.new_game(2, options)
+    assert all(s.options[key] is None for key in ("first_player", "fruit_cells", "coda_bar_line",
+                                                  "repeat_bar_lines", "mud", "rest"))
+    assert s.decision == "PLACE_CODA"
+    assert s.options == GAME.new_game(2, {"level": 5}).options

@@ -176,3 +176,33 @@ def test_MR_3_7_a_movement_counter_beyond_what_the_turns_allow_is_refused(state)
     good = copy.deepcopy(state)
     good["movement_counter"] = 4
     assert REFEREE.validate(good) == []
+
+
+@pytest.mark.parametrize("field,value", [
+    ("coda", "BL3"), ("repeats", {"start": "BL1", "end": "BL3"}),
+    ("mud", {"L": "m2b1", "R": "m7b2", "R_rows": "high"}), ("mud", {"L": "m7b1", "R": "m7b3", "R_rows": "high"}),
+    ("mud", {"L": "m7b1", "R": "m7b2", "R_rows": "low"}), ("rest", "m3b2"), ("first_player", 1)])
+def test_MR_2_2_MR_2_5_markers_and_first_player_must_be_the_explicit_ones_in_force(field, value):
+    s = new(level=5)
+    data = json.loads(json.dumps(GAME.dump(s)))
+    assert GAME.problems(GAME.load(data)) == []
+    data[field] = value
+    if field == "first_player":
+        data["active"], data["to_act"] = 1, [1]
+    problems = GAME.problems(GAME.load(data))
+    assert problems and any("in force" in problem for problem in problems), problems
+
+
+@pytest.mark.parametrize("seat", [float, bool])
+def test_MR_13_1_seats_in_to_act_and_result_are_integers_not_floats_or_bools(seat):
+    from tests.conformance.playout import Playout
+    s = new()
+    data = json.loads(json.dumps(GAME.dump(s)))
+    assert data["to_act"] == [0]
+    data["to_act"] = [seat(0)]
+    with pytest.raises(InvalidState):
+        GAME.load(data)
+    final = Playout(REFEREE, 2, "server", seed=7).run(check=False)
+    assert REFEREE.validate(final) == []
+    final["result"]["ranking"] = [seat(place) for place in final["result"]["ranking"]]
+    assert REFEREE.validate(final)

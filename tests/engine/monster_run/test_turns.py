@@ -130,3 +130,27 @@ def test_MR_3_5_deck_is_120_cards_conserved():
     s = new()
     assert sum(NOTE_DECK.values()) == 120
     assert sum(s.draw.values()) + len(s.discard) + sum(len(x.hand) for x in s.seats) == 120
+
+
+def test_MR_3_8_MR_3_9_pass_outside_MR_3_9_cites_MR_3_9_at_every_decision():
+    from .helpers import draw_magic, give_magic, magic, put
+    s = new(level=2)
+    s.fruits[(1, 3)] = "red"
+    s.options["board_fruits"] = {"red": 1, "green": 0, "yellow": 0}
+    hand(s, A, ["Q-E4", "Q-C4", "Q-D4"])
+    play(s, A, "Q-E4")
+    draw_magic(s, "fermata")
+    assert s.decision == "MAGIC_DRAWN"
+    rejected(s, "MR-3.9", "pass", A)
+    s = new(level=2)
+    give_magic(s, A, ["to_coda"])
+    put(s, B, "m2b1", "E4")
+    magic(s, A, "to_coda", B)
+    assert s.decision == "DEFEND"
+    rejected(s, "MR-3.9", "pass", B)
+    s = new(level=2)
+    give_magic(s, A, ["fermata"])
+    magic(s, A, "fermata", B)
+    act(s, "allow_magic", B)
+    assert s.decision == "AFTER_MAGIC"
+    rejected(s, "MR-3.9", "pass", A)

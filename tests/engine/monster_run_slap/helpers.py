@@ -46,7 +46,8 @@ def build(players: int, stacks: list[tuple[int, list[str]]], *, active: int = 0,
           filler: int | None = None, centre: list[str] | tuple = (), **options) -> object:
     """A loaded state in the flip phase. `stacks` gives each seat (unknown count, known cards top first); the
     cards of the standard deck not placed anywhere (and not unseen) are appended to `filler`'s known cards."""
-    opts = {"first_player": 0, "calling": "scale", "tune": list(DEFAULT_TUNE), "flip_limit": 1000,
+    # SLAP-3.2: the turn order is fixed, so the first player is the one `flips` places before the active one.
+    opts = {"first_player": (active - flips) % players, "calling": "scale", "tune": list(DEFAULT_TUNE), "flip_limit": 1000,
             "deck": "standard", "deal": "random", **options}
     stacks = [[unknown, list(known)] for unknown, known in stacks]
     if filler is not None:

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from engine.core import InvalidState, NotYourTurn, RefereeError
+from engine.core import InvalidState, NotYourTurn, Referee, RefereeError
 from engine.monster_run_slap import GAME
 
 from .helpers import A, B, C, flip, new, report
@@ -155,3 +155,33 @@ def test_SLAP_8_1_any_malformed_action_gives_a_referee_error(junk, kind):
         GAME.apply(state, action)
     except RefereeError:
         pass
+
+
+@pytest.mark.parametrize("seat", [float, bool])
+def test_SLAP_8_1_seats_in_to_act_and_result_are_integers_not_floats_or_bools(seat):
+    referee = Referee(GAME)
+    state, _ = referee.setup(2, {"first_player": 1}, seed=3)
+    assert state["to_act"] == [1] and referee.validate(state) == []
+    state["to_act"] = [seat(1)]
+    assert referee.validate(state)
+
+
+def test_SLAP_3_2_the_first_player_given_at_setup_fixes_who_flips_at_every_flip():
+    referee = Referee(GAME)
+    state, _ = referee.setup(3, {"first_player": 1, "calling": "free"}, seed=3)
+    state, _ = referee.apply(state, {"type": "flip", "player": 1, "call": "Do"})
+    state, _ = referee.apply(state, {"type": "report_slaps", "player": 1, "order": []})
+    assert state["active"] == 2 and state["flips"] == 1 and referee.validate(state) == []
+    state["active"], state["to_act"] = 0, [0]
+    assert any("first player" in problem for problem in referee.validate(state))
+
+
+def test_SLAP_2_1_with_a_random_deal_no_dealt_card_is_known_before_its_flip():
+    # (An explicit deal's view shows its cards as unseen, and a view is a state: only the random deal is fixed.)
+    referee = Referee(GAME)
+    state, _ = referee.setup(2, {"first_player": 0}, seed=3)
+    assert referee.validate(state) == []
+    stack = state["stacks"][0]
+    stack["unknown"] -= 1
+    stack["hidden"].append("Q-E4")
+    assert any("random deal" in problem for problem in referee.validate(state))

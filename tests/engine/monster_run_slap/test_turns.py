@@ -40,6 +40,19 @@ def test_SLAP_3_1_no_flip_while_a_report_is_pending():
     assert state.centre == ["Q-E4"] and state.flips == 1
 
 
+@pytest.mark.parametrize("fields", [{}, {"call": 3}, {"call": "La"}])
+def test_SLAP_8_2_SLAP_3_1_a_flip_while_a_report_is_pending_cites_SLAP_3_1_before_its_call(fields):
+    for calling in ("scale", "free"):
+        referee = Referee(GAME)
+        data, _ = referee.setup(2, {"first_player": A, "calling": calling}, chance="client")
+        data, _ = referee.apply(data, {"type": "flip", "player": A, "call": "Do" if calling == "free" else None})
+        data, _ = referee.apply(data, {"type": "reveal_card", "player": "chance", "card": "Q-E4"})
+        assert data["to_act"] == [A, B]
+        with pytest.raises(IllegalMove) as error:
+            referee.apply(data, {"type": "flip", "player": A, **fields})
+        assert error.value.rule == "SLAP-3.1"
+
+
 def test_SLAP_3_2_sequence_and_fixed_turn_order():
     state = new(3)
     flip(state, "Q-C4")                       # A, call Do: a match
