@@ -19,15 +19,25 @@ class Seat(fields.Field):
         return value
 
 
+class StateField(fields.Field):
+    """A state: the open JSON object, or the string of a sealed one (service/sealing.py)."""
+
+    def _deserialize(self, value, attr, data, **kwargs):
+        if not isinstance(value, (dict, str)):
+            raise ValidationError("Must be a state object or a sealed state string.")
+        return value
+
+
 class SetupRequest(Schema):
     players = fields.Integer(required=True, strict=True, validate=validate.Range(min=1, max=64))
     options = fields.Dict(keys=fields.String(), load_default=dict)
     seed = fields.Integer(strict=True, allow_none=True, load_default=None, validate=SEED_RANGE)
     chance = fields.String(load_default="server", validate=validate.OneOf(["server", "client"]))
+    seal = fields.Boolean(truthy={True}, falsy={False}, allow_none=True, load_default=None)
 
 
 class StateRequest(Schema):
-    state = fields.Dict(required=True)
+    state = StateField(required=True)
 
 
 class LegalMovesRequest(StateRequest):
