@@ -12,6 +12,8 @@ rotated in by putting it first and retired by removing it once the tokens it sea
 """
 from __future__ import annotations
 
+import base64
+import binascii
 import json
 import struct
 import zlib
@@ -65,9 +67,13 @@ class Sealer:
         else (edited, truncated, spliced, sealed with a key no longer listed, or sealed for another game)."""
         if not token.startswith(TOKEN_PREFIX) or not token.isascii():
             raise sealed_state_invalid("it is not a sealed state of this service")
+        body = token[len(TOKEN_PREFIX):].encode("ascii")
         try:
-            plaintext = self._fernet.decrypt(token[len(TOKEN_PREFIX):].encode("ascii"))
-        except InvalidToken:
+            # base64 ignores the spare low bits of its last character; only the exact text we issued opens.
+            if base64.urlsafe_b64encode(base64.urlsafe_b64decode(body)) != body:
+                raise InvalidToken
+            plaintext = self._fernet.decrypt(body)
+        except (InvalidToken, binascii.Error, ValueError):
             raise sealed_state_invalid("it was changed, cut, or sealed with a key this service no longer holds") \
                 from None
         payload = _inflate(plaintext)
