@@ -92,6 +92,11 @@ def view(game):
     return jsonify(state=ref.view(request["state"], request["player"]))
 
 
+@api.post("/v1/games/<game>/join")
+def join(game):
+    return sealed.join(_referee(game), sealed.JoinRequest().load(json_body()))
+
+
 @api.post("/v1/games/<game>/validate")
 def validate(game):
     ref = _referee(game)

@@ -8,6 +8,8 @@ processes) racing on the same game cannot both advance it. The same action sent 
 proxy's retry after a lost answer) is recognised by its digest and answered again: the engine is
 deterministic, so the answer is the same. A game idle for REFEREE_GUARD_IDLE_SECONDS is forgotten and can no
 longer move.
+
+The same hash records which seats' keys were handed out by `join`, so that each key is handed out once.
 """
 from __future__ import annotations
 
@@ -15,7 +17,7 @@ import hashlib
 
 import redis
 
-from service.sealed_problems import guard_unavailable, stale_state
+from service.sealed_problems import guard_unavailable, seat_taken, stale_state
 from service.sealing import canonical_json
 
 KEY_PREFIX = "referee:game:"
@@ -41,6 +43,15 @@ return 'stale'
 """
 
 
+# KEYS[1]: the game's hash. ARGV[1]: the seat (or "table") whose key is handed out. Answers "claimed" the first
+# time, then "taken"; "unknown" for a game the guard does not know.
+CLAIM_SCRIPT = """
+if redis.call('EXISTS', KEYS[1]) == 0 then return 'unknown' end
+if redis.call('HSETNX', KEYS[1], 'seat:' .. ARGV[1], 1) == 1 then return 'claimed' end
+return 'taken'
+"""
+
+
 class RewindGuard:
     def __init__(self, url: str, idle_seconds: int = DEFAULT_IDLE_SECONDS):
         if idle_seconds <= 0:
@@ -48,6 +59,7 @@ class RewindGuard:
         # Short timeouts: a request waiting on a lost Redis must fail fast as a 503, not hold a worker.
         self._redis = redis.Redis.from_url(url, socket_timeout=2, socket_connect_timeout=2)
         self._advance = self._redis.register_script(ADVANCE_SCRIPT)
+        self._claim = self._redis.register_script(CLAIM_SCRIPT)
         self.idle_seconds = idle_seconds
 
     def register(self, game_id: str, moves: int) -> None:
@@ -68,6 +80,14 @@ class RewindGuard:
                               f"{self.idle_seconds} seconds, or was set up without the guard)")
         if outcome == b"stale":
             raise stale_state(f"the game has moved on since this state (its move {moves})")
+
+    def claim_seat(self, game_id: str, holder: int | str) -> None:
+        """Records that `holder`'s key has been handed out; refuses a second hand-out with 409 SEAT_TAKEN."""
+        outcome = self._call(lambda: self._claim(keys=[KEY_PREFIX + game_id], args=[str(holder)]))
+        if outcome == b"unknown":
+            raise stale_state("the rewind guard does not know this game")
+        if outcome == b"taken":
+            raise seat_taken(holder)
 
     @staticmethod
     def _call(operation):

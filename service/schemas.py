@@ -34,6 +34,7 @@ class SetupRequest(Schema):
     seed = fields.Integer(strict=True, allow_none=True, load_default=None, validate=SEED_RANGE)
     chance = fields.String(load_default="server", validate=validate.OneOf(["server", "client"]))
     seal = fields.Boolean(truthy={True}, falsy={False}, allow_none=True, load_default=None)
+    key_handout = fields.String(load_default="answer", validate=validate.OneOf(["answer", "join"]))
 
 
 class StateRequest(Schema):

@@ -13,6 +13,7 @@ import secrets
 from dataclasses import dataclass
 
 from flask import Flask, current_app, jsonify
+from marshmallow import Schema, ValidationError, fields
 from flask import request as http_request
 
 from engine.core import CHANCE, Referee
@@ -21,6 +22,7 @@ from service.rewind_guard import DEFAULT_IDLE_SECONDS, RewindGuard
 from service.sealed_problems import (
     SeatKeyMissing,
     answer_seat_key_missing,
+    join_unavailable,
     sealed_state_required,
     sealing_unavailable,
     seat_key_missing,
@@ -30,6 +32,11 @@ from service.sealing import Sealed, Sealer
 from service.seat_keys import TABLE, SeatKeys
 
 SEAL_MODES = ("optional", "required")
+
+
+class JoinRequest(Schema):
+    state = fields.String(required=True)
+    seat = fields.Raw(required=True)  # a seat number or "table"; checked against the game's seats
 
 
 @dataclass(frozen=True)
@@ -64,32 +71,54 @@ def configure_sealing(app: Flask) -> None:
 
 def handles(request: dict) -> bool:
     """Whether the sealed path answers `request` (a parsed body); refuses an open one where seals are
-    required. Removes the setup's `seal` field, which the engine does not take."""
+    required. Takes the setup's `seal` and `key_handout` out of the engine's setup options: a sealed setup or
+    replay finds `key_handout` at the top of `request`."""
     deployment = _deployment()
     if "state" in request:
         sealed = isinstance(request["state"], str)
     else:
         setup = request.get("setup", request)
         sealed = setup.pop("seal", None)
+        key_handout = setup.pop("key_handout", "answer")
         if deployment.required:
             if setup.get("seed") is not None:
                 raise sealed_state_required("the server chooses the seed of a sealed game")
             sealed = True if sealed is None else sealed
+        request["key_handout"] = key_handout
     if not sealed and deployment.required:
         raise sealed_state_required("send a sealed state, or set up with \"seal\": true")
     if sealed and deployment.sealer is None:
         raise sealing_unavailable()
+    if not sealed:
+        request.pop("key_handout", None)
     return bool(sealed)
 
 
 def setup(ref: Referee, request: dict):
+    by_join = request.pop("key_handout", None) == "join"
     state, events = ref.setup(**request)
-    return _new_game(ref, state, events, moves=0), 201
+    return _new_game(ref, state, events, moves=0, by_join=by_join), 201
 
 
 def replay(ref: Referee, request: dict):
+    by_join = request.pop("key_handout", None) == "join"
     state, events = ref.replay(request["setup"], request["actions"])
-    return _new_game(ref, state, events, moves=len(request["actions"]))
+    return _new_game(ref, state, events, moves=len(request["actions"]), by_join=by_join)
+
+
+def join(ref: Referee, request: dict):
+    """Hands out one seat's key, once: for an app with no trusted server, each device joins its own seat."""
+    deployment = _deployment()
+    if deployment.guard is None:
+        raise join_unavailable()
+    sealed = deployment.sealer.open(request["state"], ref.game.id)
+    seat = request["seat"]
+    if isinstance(seat, bool) or seat not in deployment.seat_keys.holders(sealed.state["players"],
+                                                                          sealed.state["chance"]):
+        raise ValidationError({"seat": ["This game has no such seat (\"table\" only in client chance)."]})
+    deployment.guard.claim_seat(sealed.game_id, seat)
+    return jsonify(seat=seat, seat_key=deployment.seat_keys.key(sealed.game, sealed.game_id, seat),
+                   view=SealedStateReferee(ref.game).view(sealed.state, None if seat == TABLE else seat))
 
 
 def legal_moves(ref: Referee, request: dict):
@@ -137,14 +166,19 @@ def visible_events(events: list[dict], seat: int | None) -> list[dict]:
             if event["visible_to"] == "all" or (seat is not None and seat in event["visible_to"])]
 
 
-def _new_game(ref: Referee, state: dict, events: list[dict], moves: int):
+def _new_game(ref: Referee, state: dict, events: list[dict], moves: int, by_join: bool):
+    """The answer of a sealed setup or replay: with every seat's key, or with none when each seat joins."""
     deployment = _deployment()
+    if by_join and deployment.guard is None:
+        raise join_unavailable()
     game_id = secrets.token_urlsafe(18)
     if deployment.guard:
         deployment.guard.register(game_id, moves)
-    keys = deployment.seat_keys.all_keys(ref.game.id, game_id, state["players"], state["chance"])
-    return jsonify(state=deployment.sealer.seal(Sealed(ref.game.id, game_id, moves, state)), seat_keys=keys,
-                   view=SealedStateReferee(ref.game).view(state, None), events=visible_events(events, None))
+    answer = {"state": deployment.sealer.seal(Sealed(ref.game.id, game_id, moves, state)),
+              "view": SealedStateReferee(ref.game).view(state, None), "events": visible_events(events, None)}
+    if not by_join:
+        answer["seat_keys"] = deployment.seat_keys.all_keys(ref.game.id, game_id, state["players"], state["chance"])
+    return jsonify(answer)
 
 
 def _open(ref: Referee, token: str) -> tuple[Sealed, SealedStateReferee]:

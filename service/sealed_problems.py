@@ -63,6 +63,22 @@ def stale_state(reason: str) -> ServiceProblem:
                     "这不是这局游戏的最新状态（不能悔棋或重放旧状态），请送出最新状态。")
 
 
+def seat_taken(holder) -> ServiceProblem:
+    return _problem(409, "SEAT_TAKEN", "Seat taken",
+                    f"The key of {'the table' if holder == 'table' else f'seat {holder}'} has already been "
+                    "handed out; each seat is joined once.",
+                    "這個座位已有人加入，每個座位的金鑰只發一次。",
+                    "这个座位已有人加入，每个座位的密钥只发一次。")
+
+
+def join_unavailable() -> ServiceProblem:
+    return _problem(400, "JOIN_UNAVAILABLE", "Joining not offered",
+                    "Handing out seat keys by join needs the rewind guard (REFEREE_GUARD_URL) to record which "
+                    "seats were taken; this deployment has none.",
+                    "這個部署沒有防悔棋服務，無法記錄座位，因此不能以加入方式發金鑰。",
+                    "这个部署没有防悔棋服务，无法记录座位，因此不能以加入方式发密钥。")
+
+
 def guard_unavailable() -> ServiceProblem:
     return _problem(503, "GUARD_UNAVAILABLE", "Rewind guard unavailable",
                     "The rewind guard cannot be reached, so no sealed game can move now; try again shortly.",
