@@ -144,14 +144,14 @@ def apply(ref: Referee, request: dict):
     action = request["action"]
     if action.get("player") != _seat_of(holder) or isinstance(action.get("player"), bool):
         raise seat_key_wrong(f"it is the key of {_name(holder)}, who cannot act as {action.get('player')!r}")
-    state, events = trusted.apply(sealed.state, action)
+    viewer = None if holder == TABLE else holder
+    state, events, seen = trusted.apply_and_view(sealed.state, action, viewer)
     deployment = _deployment()
     if deployment.guard:
         # Only after the engine accepted the action: a refused action leaves the game where it was.
         deployment.guard.advance(sealed.game_id, sealed.moves, sealed.state, action)
     token = deployment.sealer.seal(Sealed(sealed.game, sealed.game_id, sealed.moves + 1, state))
-    viewer = None if holder == TABLE else holder
-    return jsonify(state=token, view=trusted.view(state, viewer), events=visible_events(events, viewer))
+    return jsonify(state=token, view=seen, events=visible_events(events, viewer))
 
 
 def validate(ref: Referee, request: dict):

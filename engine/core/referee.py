@@ -71,8 +71,7 @@ class Referee:
     def view(self, data: dict, player: int | None) -> dict:
         state, chance, _ = self._load(data)
         self._check_seat(state, player)
-        # The generator's state would predict every future draw, so no view carries it.
-        return {"game": self.game.id, "version": self.game.version, "chance": chance, **self.game.view(state, player)}
+        return self._view(state, chance, player)
 
     def validate(self, data: Any) -> list[str]:
         try:
@@ -151,6 +150,10 @@ class Referee:
             raise InvalidState("a server-chance state never waits for a random event")
         return state, chance, rng
 
+    def _view(self, state, chance: str, player: int | None) -> dict:
+        # The generator's state would predict every future draw, so no view carries it.
+        return {"game": self.game.id, "version": self.game.version, "chance": chance, **self.game.view(state, player)}
+
     def _check_reachable(self, state) -> None:
         problems = self.game.problems(state)
         if problems:
@@ -174,6 +177,12 @@ class SealedStateReferee(Referee):
 
     def _check_reachable(self, state) -> None:
         pass
+
+    def apply_and_view(self, data: dict, action: Any, viewer: int | None) -> tuple[dict, list[Event], dict]:
+        """`apply`, and `viewer`'s view of the next state (None: a spectator's), from a single load."""
+        state, chance, rng = self._load(data)
+        events = self._apply(state, action, rng)
+        return self._dump(state, chance, rng), events, self._view(state, chance, viewer)
 
 
 def _who(actor) -> str:
