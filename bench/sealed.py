@@ -112,7 +112,7 @@ def http_rows(base: str, game_id: str, state: dict, action: dict, seconds: int, 
     sealer, keys, match = Sealer([SEAL_KEY]), SeatKeys(SEAT_KEY_SECRET), f"bench-{game_id}"
     if guard:
         # wrk sends the same apply again and again: the guard takes the first, then answers each as a retry.
-        guard.register(match, 0)
+        guard.register(match, 0, joinable=False)
     token = sealer.seal(Sealed(game_id, match, 0, state))
     headers = {"Authorization": f"Bearer {keys.key(game_id, match, action['player'])}"}
     url = f"{base}/v1/games/{game_id}"

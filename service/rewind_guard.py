@@ -17,7 +17,7 @@ import hashlib
 
 import redis
 
-from service.sealed_problems import guard_unavailable, seat_taken, stale_state
+from service.sealed_problems import guard_unavailable, join_unavailable, seat_taken, stale_state
 from service.sealing import canonical_json
 
 KEY_PREFIX = "referee:game:"
@@ -44,9 +44,11 @@ return 'stale'
 
 
 # KEYS[1]: the game's hash. ARGV[1]: the seat (or "table") whose key is handed out. Answers "claimed" the first
-# time, then "taken"; "unknown" for a game the guard does not know.
+# time, then "taken"; "closed" for a game whose keys were handed out in its setup answer; "unknown" for a game
+# the guard does not know.
 CLAIM_SCRIPT = """
 if redis.call('EXISTS', KEYS[1]) == 0 then return 'unknown' end
+if redis.call('HGET', KEYS[1], 'joinable') ~= '1' then return 'closed' end
 if redis.call('HSETNX', KEYS[1], 'seat:' .. ARGV[1], 1) == 1 then return 'claimed' end
 return 'taken'
 """
@@ -62,10 +64,11 @@ class RewindGuard:
         self._claim = self._redis.register_script(CLAIM_SCRIPT)
         self.idle_seconds = idle_seconds
 
-    def register(self, game_id: str, moves: int) -> None:
-        """Starts guarding a new game (its id is random, so it is never already known)."""
+    def register(self, game_id: str, moves: int, joinable: bool) -> None:
+        """Starts guarding a new game (its id is random, so it is never already known). `joinable`: its seats'
+        keys are handed out by join, rather than all at once in the setup answer."""
         pipeline = self._redis.pipeline()  # MULTI/EXEC: the hash never exists without its expiry
-        pipeline.hset(KEY_PREFIX + game_id, mapping={"moves": moves, "last": ""})
+        pipeline.hset(KEY_PREFIX + game_id, mapping={"moves": moves, "last": "", "joinable": int(joinable)})
         pipeline.expire(KEY_PREFIX + game_id, self.idle_seconds)
         self._call(pipeline.execute)
 
@@ -88,6 +91,8 @@ class RewindGuard:
             raise stale_state("the rewind guard does not know this game")
         if outcome == b"taken":
             raise seat_taken(holder)
+        if outcome == b"closed":
+            raise join_unavailable("this game's keys were handed out in its setup answer")
 
     @staticmethod
     def _call(operation):

@@ -32,6 +32,7 @@ from service.sealing import Sealed, Sealer
 from service.seat_keys import TABLE, SeatKeys
 
 SEAL_MODES = ("optional", "required")
+NO_GUARD = "the rewind guard (REFEREE_GUARD_URL), which records the seats taken, is not configured"
 
 
 class JoinRequest(Schema):
@@ -110,7 +111,7 @@ def join(ref: Referee, request: dict):
     """Hands out one seat's key, once: for an app with no trusted server, each device joins its own seat."""
     deployment = _deployment()
     if deployment.guard is None:
-        raise join_unavailable()
+        raise join_unavailable(NO_GUARD)
     sealed = deployment.sealer.open(request["state"], ref.game.id)
     seat = request["seat"]
     if isinstance(seat, bool) or seat not in deployment.seat_keys.holders(sealed.state["players"],
@@ -170,10 +171,10 @@ def _new_game(ref: Referee, state: dict, events: list[dict], moves: int, by_join
     """The answer of a sealed setup or replay: with every seat's key, or with none when each seat joins."""
     deployment = _deployment()
     if by_join and deployment.guard is None:
-        raise join_unavailable()
+        raise join_unavailable(NO_GUARD)
     game_id = secrets.token_urlsafe(18)
     if deployment.guard:
-        deployment.guard.register(game_id, moves)
+        deployment.guard.register(game_id, moves, joinable=by_join)
     answer = {"state": deployment.sealer.seal(Sealed(ref.game.id, game_id, moves, state)),
               "view": SealedStateReferee(ref.game).view(state, None), "events": visible_events(events, None)}
     if not by_join:

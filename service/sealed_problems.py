@@ -71,12 +71,10 @@ def seat_taken(holder) -> ServiceProblem:
                     "这个座位已有人加入，每个座位的密钥只发一次。")
 
 
-def join_unavailable() -> ServiceProblem:
-    return _problem(400, "JOIN_UNAVAILABLE", "Joining not offered",
-                    "Handing out seat keys by join needs the rewind guard (REFEREE_GUARD_URL) to record which "
-                    "seats were taken; this deployment has none.",
-                    "這個部署沒有防悔棋服務，無法記錄座位，因此不能以加入方式發金鑰。",
-                    "这个部署没有防悔棋服务，无法记录座位，因此不能以加入方式发密钥。")
+def join_unavailable(reason: str) -> ServiceProblem:
+    return _problem(400, "JOIN_UNAVAILABLE", "Joining not offered", f"Seat keys cannot be had by join: {reason}.",
+                    "無法以加入方式取得座位金鑰：這局遊戲不是以加入方式發金鑰，或這個部署沒有防悔棋服務。",
+                    "无法以加入方式取得座位密钥：这局游戏不是以加入方式发密钥，或这个部署没有防悔棋服务。")
 
 
 def guard_unavailable() -> ServiceProblem:

@@ -111,7 +111,7 @@ def test_the_guard_keeps_one_small_expiring_hash_per_game(services, guard_url):
     table = Table(first)
     game_id = unseal(table.token, GAME).game_id
     store = redis.Redis.from_url(guard_url)
-    assert store.hgetall(KEY_PREFIX + game_id) == {b"moves": b"0", b"last": b""}
+    assert store.hgetall(KEY_PREFIX + game_id) == {b"moves": b"0", b"last": b"", b"joinable": b"0"}
     assert 0 < store.ttl(KEY_PREFIX + game_id) <= 7 * 24 * 3600
     table.apply(first, table.moves(first)[0])
     assert store.hget(KEY_PREFIX + game_id, "moves") == b"1"
@@ -151,3 +151,50 @@ def test_without_a_guard_an_older_sealed_state_is_still_taken(openapi):
         answer = client.post(f"/v1/games/{GAME}/apply", json={"state": setup["state"], "action": action},
                              headers=bearer(key))
         assert answer.status_code == 200
+
+
+def test_join_hands_each_seats_key_out_once_across_processes(services):
+    first, second = services
+    setup = requests.post(f"{first}/v1/games/{GAME}/setup", json={"players": 4, "key_handout": "join"}).json()
+    assert "seat_keys" not in setup
+    joined = requests.post(f"{second}/v1/games/{GAME}/join", json={"state": setup["state"], "seat": 2})
+    assert joined.status_code == 200
+    assert joined.json()["view"] == requests.post(
+        f"{first}/v1/games/{GAME}/view", json={"state": setup["state"], "player": 2},
+        headers=bearer(joined.json()["seat_key"])).json()["state"]
+    for base in services:
+        again = requests.post(f"{base}/v1/games/{GAME}/join", json={"state": setup["state"], "seat": 2})
+        assert code(again) == (409, "SEAT_TAKEN")
+    no_table = requests.post(f"{first}/v1/games/{GAME}/join", json={"state": setup["state"], "seat": "table"})
+    assert code(no_table) == (400, "SCHEMA_VIOLATION")  # server chance: there is no table key
+    assert requests.post(f"{first}/v1/games/{GAME}/join", json={"state": setup["state"], "seat": 3}).status_code == 200
+
+
+def test_a_game_whose_keys_were_in_its_setup_answer_cannot_be_joined(services):
+    """Else any holder of the state could take another seat's key."""
+    first, _ = services
+    table = Table(first)
+    answer = requests.post(f"{first}/v1/games/{GAME}/join", json={"state": table.token, "seat": 1})
+    assert code(answer) == (400, "JOIN_UNAVAILABLE")
+
+
+def test_join_needs_the_guard(openapi):
+    client = ContractClient(sealing_app().test_client(), openapi)
+    answer = client.post(f"/v1/games/{GAME}/setup", json={"players": 4, "seal": True, "key_handout": "join"})
+    assert (answer.status_code, answer.get_json()["code"]) == (400, "JOIN_UNAVAILABLE")
+    token = client.post(f"/v1/games/{GAME}/setup", json={"players": 4, "seal": True}).get_json()["state"]
+    answer = client.post(f"/v1/games/{GAME}/join", json={"state": token, "seat": 0})
+    assert (answer.status_code, answer.get_json()["code"]) == (400, "JOIN_UNAVAILABLE")
+
+
+def test_join_over_the_contract_checking_client(guard_url, openapi):
+    client = ContractClient(sealing_app(REFEREE_GUARD_URL=guard_url).test_client(), openapi)
+    setup = client.post("/v1/games/monster-run-slap/setup",
+                        json={"players": 2, "seal": True, "chance": "client", "key_handout": "join"}).get_json()
+    table = client.post("/v1/games/monster-run-slap/join", json={"state": setup["state"], "seat": "table"})
+    assert table.status_code == 200 and table.get_json()["seat"] == "table"
+    report = client.post("/v1/games/monster-run-slap/legal-moves", json={"state": setup["state"]},
+                         headers=bearer(table.get_json()["seat_key"])).get_json()["moves"][0]
+    answer = client.post("/v1/games/monster-run-slap/apply", json={"state": setup["state"], "action": report},
+                         headers=bearer(table.get_json()["seat_key"]))
+    assert answer.status_code == 200
