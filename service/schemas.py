@@ -1,6 +1,8 @@
 """marshmallow schemas of the shared request envelopes. Game-specific content is the engine's to check."""
 from marshmallow import Schema, ValidationError, fields, validate
 
+from service.sealing import TOKEN_PREFIX
+
 SEED_RANGE = validate.Range(min=0, max=2**64 - 1)
 
 
@@ -23,8 +25,8 @@ class StateField(fields.Field):
     """A state: the open JSON object, or the string of a sealed one (service/sealing.py)."""
 
     def _deserialize(self, value, attr, data, **kwargs):
-        if not isinstance(value, (dict, str)):
-            raise ValidationError("Must be a state object or a sealed state string.")
+        if not (isinstance(value, dict) or (isinstance(value, str) and value.startswith(TOKEN_PREFIX))):
+            raise ValidationError(f"Must be a state object or a sealed state (a string starting {TOKEN_PREFIX}).")
         return value
 
 

@@ -9,11 +9,12 @@ REFEREE_GUARD_URL (redis://...; the rewind guard) and REFEREE_GUARD_IDLE_SECONDS
 from __future__ import annotations
 
 import os
+import re
 import secrets
 from dataclasses import dataclass
 
 from flask import Flask, current_app, jsonify
-from marshmallow import Schema, ValidationError, fields
+from marshmallow import Schema, ValidationError, fields, validate
 from flask import request as http_request
 
 from engine.core import CHANCE, Referee
@@ -28,7 +29,7 @@ from service.sealed_problems import (
     seat_key_missing,
     seat_key_wrong,
 )
-from service.sealing import Sealed, Sealer
+from service.sealing import TOKEN_PREFIX, Sealed, Sealer
 from service.seat_keys import TABLE, SeatKeys
 
 SEAL_MODES = ("optional", "required")
@@ -36,7 +37,7 @@ NO_GUARD = "the rewind guard (REFEREE_GUARD_URL), which records the seats taken,
 
 
 class JoinRequest(Schema):
-    state = fields.String(required=True)
+    state = fields.String(required=True, validate=validate.Regexp(re.escape(TOKEN_PREFIX)))
     seat = fields.Raw(required=True)  # a seat number or "table"; checked against the game's seats
 
 
