@@ -144,7 +144,8 @@ def apply(ref: Referee, request: dict):
     sealed, trusted = _open(ref, request["state"])
     holder = _holder(sealed, "the acting seat")
     action = request["action"]
-    if action.get("player") != _seat_of(holder) or isinstance(action.get("player"), bool):
+    # An action naming no actor is left to the Referee, which refuses it as malformed.
+    if "player" in action and (action["player"] != _seat_of(holder) or isinstance(action["player"], bool)):
         raise seat_key_wrong(f"it is the key of {_name(holder)}, who cannot act as {action.get('player')!r}")
     viewer = None if holder == TABLE else holder
     state, events, seen = trusted.apply_and_view(sealed.state, action, viewer)

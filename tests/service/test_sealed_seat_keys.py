@@ -87,6 +87,12 @@ def test_an_illegal_action_on_a_sealed_state_cites_its_rule_and_changes_nothing(
     assert post(sealed_client, "legal-moves", keys[str(actor)], state=token).status_code == 200
 
 
+def test_an_action_naming_no_actor_is_malformed_not_a_key_problem(sealed_client):
+    token, keys, actor = new_game(sealed_client, seed=17)
+    answer = post(sealed_client, "apply", keys[str(actor)], state=token, action={"type": "end_turn"})
+    assert (answer.status_code, answer.get_json()["code"]) == (422, "UNKNOWN_ACTION")
+
+
 def test_client_chance_has_a_table_key_that_alone_reports_chance(sealed_client):
     answer = sealed_client.post("/v1/games/monster-run-slap/setup",
                                 json={"players": 2, "seal": True, "chance": "client"}).get_json()
