@@ -9,6 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from service import create_app
+from service.problems import ServiceProblem
 from service.sealing import SIZE_BUCKETS, TOKEN_PREFIX, Sealed, Sealer
 from tests.conftest import ContractClient
 from tests.support.sealed import PREVIOUS_SEAL_KEY, SEAL_KEY, bearer, sealing_app, unseal
@@ -118,8 +119,9 @@ def test_rotation_the_previous_key_still_opens_new_states_are_sealed_with_the_ne
                           headers=bearer(key))
     assert answer.status_code == 200
     unseal(answer.get_json()["state"], GAME, SEAL_KEY)  # opens with the new key alone
-    with pytest.raises(Exception):
+    with pytest.raises(ServiceProblem) as refusal:
         unseal(answer.get_json()["state"], GAME, PREVIOUS_SEAL_KEY)
+    assert refusal.value.code == "SEALED_STATE_INVALID"
 
 
 def test_rotation_a_state_sealed_with_a_retired_key_is_refused(openapi):
