@@ -135,18 +135,20 @@ def start_gunicorn(workers: int):
 WRK_SCRIPT = """
 wrk.method = "POST"
 wrk.headers["Content-Type"] = "application/json"
-local f = io.open("{body}", "rb")
+{headers}local f = io.open("{body}", "rb")
 wrk.body = f:read("*a")
 f:close()
 """
 
 
-def wrk(url: str, body: dict, seconds: int, connections: int) -> dict:
+def wrk(url: str, body: dict, seconds: int, connections: int, headers: dict | None = None) -> dict:
     with tempfile.TemporaryDirectory() as tmp:
         body_file = pathlib.Path(tmp, "body.json")
         body_file.write_text(json.dumps(body))
         script = pathlib.Path(tmp, "post.lua")
-        script.write_text(WRK_SCRIPT.format(body=body_file))
+        extra = "".join(f"wrk.headers[{json.dumps(name)}] = {json.dumps(value)}\n"
+                        for name, value in (headers or {}).items())
+        script.write_text(WRK_SCRIPT.format(headers=extra, body=body_file))
         out = subprocess.run(["wrk", "-t1", f"-c{connections}", f"-d{seconds}s", "--latency", "-s", str(script), url],
                              capture_output=True, text=True, check=True).stdout
     if "Non-2xx" in out:

@@ -2,6 +2,7 @@
 from flask import Blueprint, current_app, jsonify
 
 from engine.core import Referee
+from service import sealed_endpoints as sealed
 from service.body import json_body
 from service.problems import ServiceProblem
 from service.schemas import (
@@ -47,6 +48,8 @@ def describe_game(game):
 def setup(game):
     ref = _referee(game)
     request = SetupRequest().load(json_body())
+    if sealed.handles(request):
+        return sealed.setup(ref, request)
     state, events = ref.setup(**request)
     return jsonify(state=state, events=events), 201
 
@@ -55,6 +58,8 @@ def setup(game):
 def legal_moves(game):
     ref = _referee(game)
     request = LegalMovesRequest().load(json_body())
+    if sealed.handles(request):
+        return sealed.legal_moves(ref, request)
     return jsonify(ref.legal_moves(request["state"], request["player"]))
 
 
@@ -62,6 +67,8 @@ def legal_moves(game):
 def apply(game):
     ref = _referee(game)
     request = ApplyRequest().load(json_body())
+    if sealed.handles(request):
+        return sealed.apply(ref, request)
     state, events = ref.apply(request["state"], request["action"])
     return jsonify(state=state, events=events)
 
@@ -70,6 +77,8 @@ def apply(game):
 def replay(game):
     ref = _referee(game)
     request = ReplayRequest().load(json_body())
+    if sealed.handles(request):
+        return sealed.replay(ref, request)
     state, events = ref.replay(request["setup"], request["actions"])
     return jsonify(state=state, events=events)
 
@@ -78,13 +87,22 @@ def replay(game):
 def view(game):
     ref = _referee(game)
     request = ViewRequest().load(json_body())
+    if sealed.handles(request):
+        return sealed.view(ref, request)
     return jsonify(state=ref.view(request["state"], request["player"]))
+
+
+@api.post("/v1/games/<game>/join")
+def join(game):
+    return sealed.join(_referee(game), sealed.JoinRequest().load(json_body()))
 
 
 @api.post("/v1/games/<game>/validate")
 def validate(game):
     ref = _referee(game)
     request = StateRequest().load(json_body())
+    if sealed.handles(request):
+        return sealed.validate(ref, request)
     problems = ref.validate(request["state"])
     return jsonify(valid=True) if not problems else jsonify(valid=False, problems=problems)
 

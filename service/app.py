@@ -7,6 +7,7 @@ from engine.registry import GAMES
 from service.api import api
 from service.docs import docs
 from service.problems import register_error_handlers
+from service.sealed_endpoints import configure_sealing
 
 # States of the largest games are a few tens of kilobytes; anything far beyond is not a game state.
 MAX_BODY_BYTES = 2 * 1024 * 1024
@@ -30,7 +31,8 @@ class RefereeApp(Flask):
 
 
 def create_app(config: dict | None = None) -> Flask:
-    """`config` may set GAMES, the games served by id (default: every registered game)."""
+    """`config` may set GAMES, the games served by id (default: every registered game), and the REFEREE_*
+    settings of sealed states (service/sealed_endpoints.py), which otherwise come from the environment."""
     app = RefereeApp(__name__)
     app.config["GAMES"] = GAMES
     app.config["MAX_CONTENT_LENGTH"] = MAX_BODY_BYTES
@@ -39,4 +41,5 @@ def create_app(config: dict | None = None) -> Flask:
     app.register_blueprint(api)
     app.register_blueprint(docs)
     register_error_handlers(app)
+    configure_sealing(app)
     return app

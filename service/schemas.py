@@ -1,6 +1,8 @@
 """marshmallow schemas of the shared request envelopes. Game-specific content is the engine's to check."""
 from marshmallow import Schema, ValidationError, fields, validate
 
+from service.sealing import TOKEN_PREFIX
+
 SEED_RANGE = validate.Range(min=0, max=2**64 - 1)
 
 
@@ -19,15 +21,26 @@ class Seat(fields.Field):
         return value
 
 
+class StateField(fields.Field):
+    """A state: the open JSON object, or the string of a sealed one (service/sealing.py)."""
+
+    def _deserialize(self, value, attr, data, **kwargs):
+        if not (isinstance(value, dict) or (isinstance(value, str) and value.startswith(TOKEN_PREFIX))):
+            raise ValidationError(f"Must be a state object or a sealed state (a string starting {TOKEN_PREFIX}).")
+        return value
+
+
 class SetupRequest(Schema):
     players = fields.Integer(required=True, strict=True, validate=validate.Range(min=1, max=64))
     options = fields.Dict(keys=fields.String(), load_default=dict)
     seed = fields.Integer(strict=True, allow_none=True, load_default=None, validate=SEED_RANGE)
     chance = fields.String(load_default="server", validate=validate.OneOf(["server", "client"]))
+    seal = fields.Boolean(truthy={True}, falsy={False}, allow_none=True, load_default=None)
+    key_handout = fields.String(load_default="answer", validate=validate.OneOf(["answer", "join"]))
 
 
 class StateRequest(Schema):
-    state = fields.Dict(required=True)
+    state = StateField(required=True)
 
 
 class LegalMovesRequest(StateRequest):

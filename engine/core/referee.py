@@ -71,8 +71,7 @@ class Referee:
     def view(self, data: dict, player: int | None) -> dict:
         state, chance, _ = self._load(data)
         self._check_seat(state, player)
-        # The generator's state would predict every future draw, so no view carries it.
-        return {"game": self.game.id, "version": self.game.version, "chance": chance, **self.game.view(state, player)}
+        return self._view(state, chance, player)
 
     def validate(self, data: Any) -> list[str]:
         try:
@@ -146,12 +145,19 @@ class Referee:
         elif data.get("rng") is not None:
             raise InvalidState("a client-chance state carries no rng")
         state = game.load({key: value for key, value in data.items() if key not in ENVELOPE_KEYS})
-        problems = game.problems(state)
-        if problems:
-            raise InvalidState(problems)
+        self._check_reachable(state)
         if chance == "server" and game.to_act(state) == [CHANCE]:
             raise InvalidState("a server-chance state never waits for a random event")
         return state, chance, rng
+
+    def _view(self, state, chance: str, player: int | None) -> dict:
+        # The generator's state would predict every future draw, so no view carries it.
+        return {"game": self.game.id, "version": self.game.version, "chance": chance, **self.game.view(state, player)}
+
+    def _check_reachable(self, state) -> None:
+        problems = self.game.problems(state)
+        if problems:
+            raise InvalidState(problems)
 
     def _dump(self, state, chance: str, rng: Rng | None) -> dict:
         body = self.game.dump(state)
@@ -163,6 +169,20 @@ class Referee:
         if player is not None and (isinstance(player, bool) or not isinstance(player, int)
                                    or not 0 <= player < players):
             raise MalformedAction(f"player must be a seat from 0 to {players - 1}, or null for a spectator")
+
+
+class SealedStateReferee(Referee):
+    """For states the service unsealed: only the referee writes them, so the whole-state consistency check
+    (`Game.problems`, the costliest part of loading) is skipped; shapes and types are still read by `load`."""
+
+    def _check_reachable(self, state) -> None:
+        pass
+
+    def apply_and_view(self, data: dict, action: Any, viewer: int | None) -> tuple[dict, list[Event], dict]:
+        """`apply`, and `viewer`'s view of the next state (None: a spectator's), from a single load."""
+        state, chance, rng = self._load(data)
+        events = self._apply(state, action, rng)
+        return self._dump(state, chance, rng), events, self._view(state, chance, viewer)
 
 
 def _who(actor) -> str:

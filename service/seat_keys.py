@@ -1,0 +1,41 @@
+"""Seat keys: one secret per seat of a sealed game, and one for the table's chance reports in client mode.
+
+A key is HMAC-SHA256, under REFEREE_SEAT_KEY_SECRET, of the game kind, the random game id sealed inside the
+state, and the seat. Nothing is stored: the key of any seat can be derived again from a state, so any worker
+can check it. The secret is not one of the seal keys, so rotating those never invalidates a game in play.
+"""
+from __future__ import annotations
+
+import base64
+import hashlib
+import hmac
+
+TABLE = "table"
+KEY_PREFIX = "seat.v1."
+
+
+class SeatKeys:
+    def __init__(self, secret: str):
+        if len(secret.encode("utf-8")) < 32:
+            raise ValueError("REFEREE_SEAT_KEY_SECRET must be at least 32 bytes of random text")
+        self._secret = secret.encode("utf-8")
+
+    def key(self, game: str, game_id: str, seat: int | str) -> str:
+        message = "\x1f".join(("referee seat key", game, game_id, str(seat))).encode("utf-8")
+        digest = hmac.new(self._secret, message, hashlib.sha256).digest()
+        return KEY_PREFIX + base64.urlsafe_b64encode(digest).rstrip(b"=").decode("ascii")
+
+    def holders(self, players: int, chance: str) -> list[int | str]:
+        """Who gets a key: every seat, and the table when it reports chance."""
+        return [*range(players), *([TABLE] if chance == "client" else [])]
+
+    def all_keys(self, game: str, game_id: str, players: int, chance: str) -> dict[str, str]:
+        return {str(holder): self.key(game, game_id, holder) for holder in self.holders(players, chance)}
+
+    def holder_of(self, presented: str, game: str, game_id: str, players: int, chance: str) -> int | str | None:
+        """The seat (or TABLE) whose key was presented, or None; compared in constant time."""
+        found = None
+        for holder in self.holders(players, chance):
+            if hmac.compare_digest(presented.encode("utf-8"), self.key(game, game_id, holder).encode("ascii")):
+                found = holder
+        return found
