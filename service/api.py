@@ -15,6 +15,10 @@ from service.schemas import (
 
 api = Blueprint("api", __name__)
 
+# marshmallow schemas keep no state between loads: one of each per process, not one per request.
+SETUP, STATE, LEGAL_MOVES, APPLY, VIEW, REPLAY = (SetupRequest(), StateRequest(), LegalMovesRequest(),
+                                                  ApplyRequest(), ViewRequest(), ReplayRequest())
+
 
 def _games() -> dict:
     return current_app.config["GAMES"]
@@ -46,7 +50,7 @@ def describe_game(game):
 @api.post("/v1/games/<game>/setup")
 def setup(game):
     ref = _referee(game)
-    request = SetupRequest().load(json_body())
+    request = SETUP.load(json_body())
     state, events = ref.setup(**request)
     return jsonify(state=state, events=events), 201
 
@@ -54,14 +58,14 @@ def setup(game):
 @api.post("/v1/games/<game>/legal-moves")
 def legal_moves(game):
     ref = _referee(game)
-    request = LegalMovesRequest().load(json_body())
+    request = LEGAL_MOVES.load(json_body())
     return jsonify(ref.legal_moves(request["state"], request["player"]))
 
 
 @api.post("/v1/games/<game>/apply")
 def apply(game):
     ref = _referee(game)
-    request = ApplyRequest().load(json_body())
+    request = APPLY.load(json_body())
     state, events = ref.apply(request["state"], request["action"])
     return jsonify(state=state, events=events)
 
@@ -69,7 +73,7 @@ def apply(game):
 @api.post("/v1/games/<game>/replay")
 def replay(game):
     ref = _referee(game)
-    request = ReplayRequest().load(json_body())
+    request = REPLAY.load(json_body())
     state, events = ref.replay(request["setup"], request["actions"])
     return jsonify(state=state, events=events)
 
@@ -77,14 +81,14 @@ def replay(game):
 @api.post("/v1/games/<game>/view")
 def view(game):
     ref = _referee(game)
-    request = ViewRequest().load(json_body())
+    request = VIEW.load(json_body())
     return jsonify(state=ref.view(request["state"], request["player"]))
 
 
 @api.post("/v1/games/<game>/validate")
 def validate(game):
     ref = _referee(game)
-    request = StateRequest().load(json_body())
+    request = STATE.load(json_body())
     problems = ref.validate(request["state"])
     return jsonify(valid=True) if not problems else jsonify(valid=False, problems=problems)
 
@@ -92,5 +96,5 @@ def validate(game):
 @api.post("/v1/echo")
 def echo():
     """Returns the state it was sent: the cost of HTTP and JSON alone, the baseline of bench/run.py."""
-    request = StateRequest().load(json_body())
+    request = STATE.load(json_body())
     return jsonify(state=request["state"])
