@@ -46,8 +46,9 @@ def skeleton(text: bytes) -> bytes:
     """Valid UTF-8 JSON text with the contents of its strings taken out: brackets, numbers, true, false, null
     and punctuation. In valid JSON a backslash occurs only in a string and escapes the one character after it,
     so once escaped backslashes and then escaped quotes are gone, every quote left opens or closes a string."""
-    unescaped = text.replace(b"\\\\", b"").replace(b'\\"', b"")
-    return b"".join(unescaped.split(b'"')[::2])
+    if b"\\" in text:
+        text = text.replace(b"\\\\", b"").replace(b'\\"', b"")
+    return b"".join(text.split(b'"')[::2])
 
 
 def holds_float(shape: bytes) -> bool:
