@@ -16,6 +16,10 @@ from service.schemas import (
 
 api = Blueprint("api", __name__)
 
+# marshmallow schemas keep no state between loads: one of each per process, not one per request.
+SETUP, STATE, LEGAL_MOVES, APPLY, VIEW, REPLAY = (SetupRequest(), StateRequest(), LegalMovesRequest(),
+                                                  ApplyRequest(), ViewRequest(), ReplayRequest())
+
 
 def _games() -> dict:
     return current_app.config["GAMES"]
@@ -47,7 +51,7 @@ def describe_game(game):
 @api.post("/v1/games/<game>/setup")
 def setup(game):
     ref = _referee(game)
-    request = SetupRequest().load(json_body())
+    request = SETUP.load(json_body())
     if sealed.handles(request):
         return sealed.setup(ref, request)
     state, events = ref.setup(**request)
@@ -57,7 +61,7 @@ def setup(game):
 @api.post("/v1/games/<game>/legal-moves")
 def legal_moves(game):
     ref = _referee(game)
-    request = LegalMovesRequest().load(json_body())
+    request = LEGAL_MOVES.load(json_body())
     if sealed.handles(request):
         return sealed.legal_moves(ref, request)
     return jsonify(ref.legal_moves(request["state"], request["player"]))
@@ -66,7 +70,7 @@ def legal_moves(game):
 @api.post("/v1/games/<game>/apply")
 def apply(game):
     ref = _referee(game)
-    request = ApplyRequest().load(json_body())
+    request = APPLY.load(json_body())
     if sealed.handles(request):
         return sealed.apply(ref, request)
     state, events = ref.apply(request["state"], request["action"])
@@ -76,7 +80,7 @@ def apply(game):
 @api.post("/v1/games/<game>/replay")
 def replay(game):
     ref = _referee(game)
-    request = ReplayRequest().load(json_body())
+    request = REPLAY.load(json_body())
     if sealed.handles(request):
         return sealed.replay(ref, request)
     state, events = ref.replay(request["setup"], request["actions"])
@@ -86,7 +90,7 @@ def replay(game):
 @api.post("/v1/games/<game>/view")
 def view(game):
     ref = _referee(game)
-    request = ViewRequest().load(json_body())
+    request = VIEW.load(json_body())
     if sealed.handles(request):
         return sealed.view(ref, request)
     return jsonify(state=ref.view(request["state"], request["player"]))
@@ -100,7 +104,7 @@ def join(game):
 @api.post("/v1/games/<game>/validate")
 def validate(game):
     ref = _referee(game)
-    request = StateRequest().load(json_body())
+    request = STATE.load(json_body())
     if sealed.handles(request):
         return sealed.validate(ref, request)
     problems = ref.validate(request["state"])
@@ -110,5 +114,5 @@ def validate(game):
 @api.post("/v1/echo")
 def echo():
     """Returns the state it was sent: the cost of HTTP and JSON alone, the baseline of bench/run.py."""
-    request = StateRequest().load(json_body())
+    request = STATE.load(json_body())
     return jsonify(state=request["state"])

@@ -4,26 +4,41 @@ from flask.json.provider import DefaultJSONProvider
 
 from engine.registry import GAMES
 
+from service import fast_json
 from service.api import api
+from service.body import body_may_hold_floats, note_float_input
 from service.docs import docs
 from service.problems import register_error_handlers
 from service.sealed_endpoints import configure_sealing
 
 # States of the largest games are a few tens of kilobytes; anything far beyond is not a game state.
 MAX_BODY_BYTES = 2 * 1024 * 1024
+# The arguments Flask's response() passes to dumps outside debug mode.
+COMPACT = {"separators": (",", ":")}
 
 
 class JSONProvider(DefaultJSONProvider):
     """UTF-8 JSON with keys sorted (equal states give equal bytes). A lone surrogate that a client sent (legal
     in JSON text as an escape, not encodable as UTF-8) and that an error message quotes becomes U+FFFD instead
-    of failing the response."""
+    of failing the response.
+
+    Compact answers are written by orjson wherever that gives the same bytes (see service.fast_json): not when
+    the request body may have held a float, since an infinite one would come back as null."""
 
     sort_keys = True
     ensure_ascii = False
 
     def dumps(self, obj, **kwargs) -> str:
+        if kwargs == COMPACT and not body_may_hold_floats():
+            text = fast_json.dumps(obj)
+            if text is not None:
+                return text.decode("utf-8")
         text = super().dumps(obj, **kwargs)
         return text if text.isascii() else text.encode("utf-8", "replace").decode("utf-8")
+
+    def loads(self, s, **kwargs):
+        note_float_input()
+        return super().loads(s, **kwargs)
 
 
 class RefereeApp(Flask):

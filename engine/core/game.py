@@ -114,6 +114,11 @@ class Game(ABC):
     def default_move(self, state: Any, player: int) -> Action:
         """What a backend plays for a seat that has left or timed out."""
 
+    def default_among(self, state: Any, player: int, moves: list[Action]) -> Action:
+        """default_move, given `moves`, the player's legal moves just listed: a game whose default is one of
+        them may pick it from there instead of listing them again."""
+        return self.default_move(state, player)
+
     @abstractmethod
     def view(self, state: Any, player: int | None) -> dict:
         """The dumped state as `player` (None: a spectator) may see it."""

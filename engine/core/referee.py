@@ -41,14 +41,16 @@ class Referee:
         to_act = self.game.to_act(state)
         asked = to_act if player is None else [player]
         moves: list[Action] = []
+        defaults: list[Action] = []
         for seat in asked:
             if seat not in to_act:
                 continue
             if seat == CHANCE:
                 moves.extend(outcome.action for outcome in self.game.chance_outcomes(state))
             else:
-                moves.extend(self.game.legal_moves(state, seat))
-        defaults = [self.game.default_move(state, seat) for seat in asked if seat in to_act and seat != CHANCE]
+                seat_moves = self.game.legal_moves(state, seat)
+                moves.extend(seat_moves)
+                defaults.append(self.game.default_among(state, seat, seat_moves))
         return {"to_act": to_act, "moves": moves, "defaults": defaults}
 
     def apply(self, data: dict, action: Any, chance_log: list | None = None) -> tuple[dict, list[Event]]:
@@ -70,7 +72,9 @@ class Referee:
 
     def view(self, data: dict, player: int | None) -> dict:
         state, chance, _ = self._load(data)
-        self._check_seat(state, player)
+        # The seat count as loaded: every game's load reads and checks "players" and dumps it back unchanged, so
+        # the state need not be dumped to learn it.
+        self._check_seat(data["players"], player)
         return self._view(state, chance, player)
 
     def validate(self, data: Any) -> list[str]:
@@ -164,8 +168,8 @@ class Referee:
         return {"game": self.game.id, "version": self.game.version, "chance": chance,
                 "rng": rng.dump() if rng else None, **body}
 
-    def _check_seat(self, state, player) -> None:
-        players = self.game.dump(state)["players"]
+    @staticmethod
+    def _check_seat(players: int, player) -> None:
         if player is not None and (isinstance(player, bool) or not isinstance(player, int)
                                    or not 0 <= player < players):
             raise MalformedAction(f"player must be a seat from 0 to {players - 1}, or null for a spectator")

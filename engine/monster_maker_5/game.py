@@ -84,6 +84,9 @@ class MonsterMaker5(Game):
     def default_move(self, s, player):
         return rules.default_move(s, player)
 
+    def default_among(self, s, player, moves):
+        return rules.default_among(moves)
+
     def view(self, s, player):
         return state.view(self.dump(s), player)
 

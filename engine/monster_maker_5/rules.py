@@ -744,8 +744,12 @@ def legal_moves(s: dict, player) -> list:
 
 
 def default_move(s: dict, player) -> dict:
-    moves = legal_moves(s, player)
+    return default_among(legal_moves(s, player))
+
+
+def default_among(moves: list) -> dict:
+    """A pass where the player may pass, else the first legal move; a copy, since `moves` goes out too."""
     for move in moves:
         if move["type"] == "pass":
-            return move
-    return moves[0] if moves else {}
+            return dict(move)
+    return dict(moves[0]) if moves else {}

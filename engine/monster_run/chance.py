@@ -35,7 +35,7 @@ def setup_next(state: State, events: list) -> None:
         state.active = state.first
         state.decision = "TURN_START"
         events.append(event("turn_started", f"Player {state.active}'s turn.", player=state.active))
-    if state.decision.startswith("PLACE_") and not outcomes(state):
+    if state.decision.startswith("PLACE_") and not _placement_possible(state):
         # Earlier random placements can use up the room a later one needs (MR-2.2): the setup is refused.
         raise InvalidSetup("MR-2.5", "The markers and fruits placed so far leave no allowed position for the "
                                      "next random placement; choose another layout or seed.")
@@ -81,7 +81,8 @@ def outcomes(state: State) -> list[Outcome]:
                 for c in placement.rest_options(state)]
     if decision == "PLACE_FRUIT":
         colour = placement.fruit_colour(state)
-        return [Outcome({"type": "place_fruit", "player": CHANCE, "cell": board.cell_name(c, row), "colour": colour})
+        cell_name = board.cell_name
+        return [Outcome({"type": "place_fruit", "player": CHANCE, "cell": cell_name(c, row), "colour": colour})
                 for c, row in placement.fruit_options(state)]
     if decision == "FIRST_PLAYER":
         return [Outcome({"type": "first_player", "player": CHANCE, "seat": seat}) for seat in range(state.n)]
@@ -92,6 +93,27 @@ def outcomes(state: State) -> list[Outcome]:
     if decision == "DRAW_MAGIC":
         return _draw_outcomes("draw_magic", state.active, state.mdeck, MAGIC_ORDER)
     return []
+
+
+# A fruit placement has hundreds of outcomes and a level-5 setup places fifteen fruits: the two checks below
+# look at the allowed cells only, instead of writing every outcome out as an action.
+
+def _placement_possible(state: State) -> bool:
+    """Whether the pending random placement has an allowed position."""
+    if state.decision == "PLACE_FRUIT":
+        return bool(placement.fruit_options(state))
+    return bool(outcomes(state))
+
+
+def _is_outcome(state: State, kind: str, action: dict) -> bool:
+    """Whether `action` equals one of outcomes(state). For a fruit, the only outcome it can equal is the one
+    for the cell it names."""
+    if kind == "place_fruit":
+        cell = state.board.parse_cell(action.get("cell"))
+        return cell in placement.fruit_options(state) and action == {
+            "type": "place_fruit", "player": CHANCE, "cell": state.board.cell_name(*cell),
+            "colour": placement.fruit_colour(state)}
+    return action in [outcome.action for outcome in outcomes(state)]
 
 
 _EXPECTED = {"PLACE_CODA": "place_coda", "PLACE_REPEATS": "place_repeats", "PLACE_MUD_L": "place_mud_l",
@@ -112,7 +134,7 @@ def apply(state: State, kind: str, action: dict) -> list[dict]:
         _impossible(f"No {kind} event is pending now.")
     if kind in ("draw_note", "draw_magic"):
         return _apply_draw(state, kind, action)
-    if action not in [outcome.action for outcome in outcomes(state)]:
+    if not _is_outcome(state, kind, action):
         _impossible("That placement is not one of the allowed random outcomes in this state.")
     board = state.board
     events: list[dict] = []
