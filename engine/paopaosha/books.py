@@ -180,6 +180,7 @@ class Mystic(Frame):
     """MYSTIC prompt (PPS-12.5): give the user 5 hand cards, one per step (only with 5), or take 4 damage."""
     fields = {"u": "seat", "t": "seat", "chosen": "cards"}
     public = ("u", "t")
+    own = ("chosen",)
 
     @staticmethod
     def step(st, fr, ev):

@@ -204,6 +204,7 @@ class Turn(Frame):
               "disc": "cards", "bonus": "int", "asked": "bool"}
     steps = ("begin", "sleep", "skills", "judge", "draw", "drawn", "play", "discard", "end", "over")
     public = ("p", "s", "skip_draw", "skip_play", "bonus")
+    own = ("disc",)
 
     @staticmethod
     def step(st, fr, ev):
@@ -564,7 +565,10 @@ class Use(Frame):
             fr["s"] = "tgt"
             return False
         # fin: PPS-6.2 step 4
-        left = [c for c in fr["cards"] + [x for x in fr["x"] if isinstance(x, int)] if c in st["processing"]]
+        # the extra field holds revealed cards only for a card that reveals (收获子弹); otherwise seats (借刀杀人's
+        # victim), which must never be read as card numbers (a custom deck's card #3 and seat 3, PPS-4.1)
+        revealed = fr["x"] if entry.get("reveals") else []
+        left = [c for c in fr["cards"] + revealed if c in st["processing"]]
         if left:
             m.from_processing(st, left)
             m.to_discard(st, left)
@@ -582,6 +586,7 @@ class Decl(Frame):
               "maxt": "int", "s": "str", "pp": "bool", "lim": "bool"}
     steps = ("cards", "targets", "victim")
     public = ("p",)
+    own = ("c", "cards", "via", "t", "s")
 
     @staticmethod
     def step(st, fr, ev):
@@ -601,7 +606,7 @@ class Decl(Frame):
 
     @staticmethod
     def why(st, fr, a):
-        return "PPS-18.7", "That choice does not complete the declaration in progress."
+        return using.decl_error(st, fr, a)
 
 
 @frame

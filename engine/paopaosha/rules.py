@@ -251,7 +251,7 @@ class PaoPaoSha(Game):
             return m.chance_outcomes(st)
 
     def legal_moves(self, st, player):
-        if st["to_act"] != [player] or player == CHANCE:
+        if not actions.is_plain_int(player) or st["to_act"] != [player]:     # 6.0 is no seat (PPS-18.1)
             return []
         fr = st["stack"][-1]
         with _consistent():
@@ -312,8 +312,21 @@ class PaoPaoSha(Game):
         for key in ("identities", "characters", "hands"):
             if out["options"][key] is not None:
                 out["options"][key] = "reported"
-        out["stack"] = [{"k": fr["k"], **{f: fr[f] for f in FRAMES[fr["k"]].public}} for fr in st["stack"]]
+        out["stack"] = [self._frame_view(st, fr, player, fr is st["stack"][-1]) for fr in st["stack"]]
         return out
+
+    @staticmethod
+    def _frame_view(st, fr, player, pending):
+        """A frame's public fields; the pending decision's decider (or his controller) also sees his own choices
+        so far, which nobody else may see (PPS-18.7). Copied: a view never shares lists with the state."""
+        cls = FRAMES[fr["k"]]
+        shown = cls.public
+        if pending and cls.own and player is not None:
+            with _consistent():
+                decider = cls.decider(st, fr)
+                if decider not in (None, CHANCE) and m.decider_of(st, decider) == player:
+                    shown = shown + cls.own
+        return {"k": fr["k"], **{f: copy.deepcopy(fr[f]) for f in shown}}
 
     # -- reachability -----------------------------------------------------------------------------------------
 

@@ -155,7 +155,8 @@ def discard_paid(st, p, cards, ev, why):
 class Steps(Frame):
     """Further `choose` steps of a skill decision; the skill's `choices` lists them, its `chosen` takes one."""
     fields = {"p": "seat", "sk": "str", "cards": "cards", "t": "seat?", "s": "str"}
-    public = ("p", "sk", "t", "s")
+    public = ("p", "sk", "t")
+    own = ("s", "cards")
 
     @staticmethod
     def step(st, fr, ev):
@@ -453,7 +454,8 @@ def _onion(st, p, ctx):
 class Onion(Frame):
     """ONION prompt (PPS-3.8.2): choose k (or pass), then 2k cards one per step; the damage drops by k."""
     fields = {"p": "seat", "pts": "int", "chosen": "cards"}
-    public = ("p", "pts")
+    public = ("p",)
+    own = ("pts", "chosen")
 
     @staticmethod
     def step(st, fr, ev):
@@ -487,7 +489,7 @@ class Onion(Frame):
             discard_paid(st, p, fr["chosen"], ev, "葱汁")
             dmg = st["stack"][-1]
             dmg["n"] -= fr["pts"]
-            event(ev, "skill", f"Player {p} prevents {fr['k']} damage with 葱汁.", p, skill="onion_juice",
+            event(ev, "skill", f"Player {p} prevents {fr['pts']} damage with 葱汁.", p, skill="onion_juice",
                   amount=fr["pts"])
 
     @staticmethod
@@ -749,6 +751,7 @@ class Peek(Frame):
     fields = {"p": "seat", "n": "int", "s": "str", "order": "cards"}
     steps = ('look', 'arrange')
     public = ("p", "n", "s")
+    own = ("order",)
 
     @staticmethod
     def step(st, fr, ev):

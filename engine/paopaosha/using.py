@@ -176,6 +176,31 @@ def decl_choices(st, fr):
     return out
 
 
+def is_seat(st, v):
+    return type(v) is int and 0 <= v < st["players"]
+
+
+def decl_error(st, fr, a):
+    """Why a step of a split declaration is refused: the most specific rule the whole declaration breaks
+    (PPS-0.1; its legality is that of the whole, PPS-18.7), else PPS-18.7 itself."""
+    split = "PPS-18.7", "That choice does not complete the declaration in progress; it cannot be withdrawn."
+    if a["type"] != "choose":
+        return split
+    p, choice = fr["p"], a["choice"]
+    if fr["s"] == "cards":
+        rule = m.CONVERSIONS.get(fr["via"], {}).get("rule", "PPS-6.2")
+        if choice not in st["seats"][p]["hand"] or choice in fr["cards"]:
+            return rule, f"Choose another card of your hand ({KINDS[fr['c']]['zh']} needs {len(fr['cards']) + fr['need']})."
+        return split
+    if not is_seat(st, choice):
+        return split
+    if fr["s"] == "victim":
+        return m.CARDS[fr["c"]]["victim_error"](st, p, fr["t"][0], choice) or split
+    if choice in fr["t"]:
+        return split
+    return target_error(st, p, fr["c"], choice) or split
+
+
 def decl_answer(st, fr, choice, ev):
     p = fr["p"]
     if fr["s"] == "cards":

@@ -191,7 +191,7 @@ def test_PPS_E41_PPS_3_8_2_PPS_3_2_1_onion_juice_is_a_triggered_prevention():
     choose(st, 0, 2)
     for c in (26, 27, 28, 29):
         choose(st, 0, c)
-    assert hp(st, 0) == 1 and hand(st, 0) == [30] and st["discard"][-4:] == [26, 27, 28, 29]
+    assert hp(st, 0) == 1 and hand(st, 0) == [30] and st["discard"][-5:] == [26, 27, 28, 29, 41]
 
 
 def test_PPS_3_8_2_onion_juice_pass_takes_full_damage():

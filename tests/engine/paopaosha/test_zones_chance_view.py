@@ -123,7 +123,7 @@ def test_PPS_18_7_split_declaration_borrowed_blade():
     st = scenario(4, hands={0: [52]}, equip={2: [87]})
     use(st, 0, 52, 2)
     assert frame(st) == "Decl" and [mv["choice"] for mv in moves(st)] == [0, 1, 3]
-    rejects(st, {"type": "choose", "player": 0, "choice": 2}, "PPS-18.7")
+    rejects(st, {"type": "choose", "player": 0, "choice": 2}, "PPS-10.5.1")   # the wielder himself (PPS-0.1)
 
 
 def test_PPS_19_1_client_chance_outcomes_are_checked():

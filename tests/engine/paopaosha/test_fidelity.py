@@ -1,0 +1,238 @@
+"""Rules fidelity (issue 10): refusals inside split decisions cite the most specific rule, ids of one kind are
+never read as another, judgement cards stay in the processing area while their result is applied, partial
+choices are seen only by the decider, and seat numbers are integers. Everything is asserted through the
+engine's public calls (apply, legal_moves, view, problems), never through internal frame fields."""
+from __future__ import annotations
+
+import copy
+
+import pytest
+
+from engine.core import MalformedAction, Referee
+from engine.paopaosha import GAME
+from tests.engine.paopaosha.helpers import (act, choose, moves, pass_, rejects, respond, scenario, top, use,
+                                            use_action)
+from tests.engine.paopaosha.skill_helpers import cs
+
+
+def choices(st):
+    return [mv["choice"] for mv in moves(st)]
+
+
+def give_book(st, p, card=103):
+    """公山子无影八卦阵 (#103) into p's book slot."""
+    st["seats"][p]["equip"]["book"] = card
+    st["pile"].remove(card)
+
+
+# -- item 1: the most specific rule inside a split declaration (PPS-0.1, PPS-18.7) ---------------------------
+
+def test_PPS_10_5_1_borrowed_blade_victim_out_of_the_wielders_range_cites_10_5_1():
+    st = scenario(4, hands={0: [52]}, equip={2: [90]})      # 木槌: range 1 from seat 2
+    use(st, 0, 52, 2)
+    assert choices(st) == [1, 3]
+    err = rejects(st, {"type": "choose", "player": 0, "choice": 0}, "PPS-10.5.1")   # distance 2 from seat 2
+    assert "range" in err.detail
+    rejects(st, {"type": "choose", "player": 0, "choice": 2}, "PPS-10.5.1")        # the wielder himself
+
+
+def test_PPS_12_3_borrowed_blade_victim_untouchable_by_a_non_lord_wielder_cites_12_3():
+    st = cs(4, current=0, hands={0: [52]}, equip={1: [87]})
+    give_book(st, 2)
+    use(st, 0, 52, 1)
+    assert choices(st) == [0, 3]
+    rejects(st, {"type": "choose", "player": 0, "choice": 2}, "PPS-12.3")
+
+
+def test_PPS_11_4_2_borrowed_blade_victim_behind_a_shield_cites_11_4_2():
+    st = scenario(4, hands={0: [52]}, equip={2: [87], 3: [101]})
+    use(st, 0, 52, 2)
+    assert choices(st) == [0, 1]
+    rejects(st, {"type": "choose", "player": 0, "choice": 3}, "PPS-11.4.2")
+
+
+def test_PPS_9_1_1_shotgun_second_target_out_of_range_cites_9_1_1():
+    st = scenario(8, hands={0: [1]}, equip={0: [92]})       # 跑跑散弹枪: range 3, up to three targets
+    use(st, 0, 1, 1)
+    assert 4 not in choices(st)
+    rejects(st, {"type": "choose", "player": 0, "choice": 4}, "PPS-9.1.1")       # distance 4
+    rejects(st, {"type": "choose", "player": 0, "choice": 0}, "PPS-9.1.1")       # yourself
+
+
+def test_PPS_11_2_7_wok_second_card_not_in_hand_cites_11_2_7():
+    st = scenario(4, hands={0: [41, 60, 1]}, equip={0: [91]})
+    use(st, 0, 41, None, as_="attack", via="wok")
+    assert choices(st) == [1, 60]
+    rejects(st, {"type": "choose", "player": 0, "choice": 41}, "PPS-11.2.7")     # already chosen
+    rejects(st, {"type": "choose", "player": 0, "choice": 30}, "PPS-11.2.7")     # not held
+
+
+def test_PPS_18_7_a_split_declaration_cannot_be_withdrawn_nor_answered_with_a_non_choice():
+    st = scenario(4, hands={0: [52]}, equip={2: [87]})
+    use(st, 0, 52, 2)
+    rejects(st, {"type": "end_play_phase", "player": 0}, "PPS-18.7")
+    rejects(st, {"type": "choose", "player": 0, "choice": "done"}, "PPS-18.7")
+    rejects(st, {"type": "choose", "player": 0, "choice": 99}, "PPS-18.7")
+
+
+def test_PPS_12_3_control_command_victim_untouchable_cites_12_3():
+    st = scenario(5, hands={0: [79], 2: [1, 26]})
+    give_book(st, 3)
+    use(st, 0, 79, 2)
+    choose(st, 0, "command")
+    choose(st, 0, 1)
+    assert choices(st) == [1]
+    rejects(st, {"type": "choose", "player": 0, "choice": 3}, "PPS-12.3")
+    rejects(st, {"type": "choose", "player": 0, "choice": 4}, "PPS-10.18.4")
+
+
+# -- item 2: a seat kept by a use is never read as a card (PPS-4.1, PPS-17.7) --------------------------------
+
+def test_PPS_4_1_custom_deck_borrowed_blade_victim_seat_is_not_read_as_a_card():
+    deck = ([{"kind": "attack", "suit": "spade", "rank": "2"}] * 2 + [{"kind": "borrowed_blade", "suit": "club",
+            "rank": "J"}, {"kind": "cannon", "suit": "spade", "rank": "9"}] + [{"kind": "dodge", "suit": "heart",
+            "rank": "2"}] * 16)
+    st = scenario(4, hands={0: [3], 2: [1]}, options={"deck": deck})
+    st["pile"].remove(4)
+    st["seats"][2]["equip"]["weapon"] = 4                   # 大炮, range 2
+    assert not GAME.problems(st)
+    use(st, 0, 3, 2)
+    choose(st, 0, 3)                                        # victim: seat 3, the same number as the card
+    respond(st, 2, 1, as_=None, via=None)                   # the wielder uses 杀 #1 on seat 3
+    assert st["seats"][3]["health"] == 3
+    assert st["discard"] == [1, 3] and st["processing"] == []
+    assert GAME.problems(st) == []
+
+
+# -- item 3: the judgement card stays in the processing area while its result is applied (PPS-7.1) -----------
+
+def _everything_in_discard_but(keep):
+    return [c for c in range(1, 111) if c not in keep]
+
+
+def test_PPS_7_1_PPS_17_3_curse_judgement_card_is_not_reshuffled_by_the_reward_draw():
+    keep = {84, 87, 5, 6, 7}
+    st = scenario(4, hands={0: [84]}, health={2: 3}, discard=_everything_in_discard_but(keep))
+    assert sorted(st["pile"]) == [5, 6, 7, 87]
+    use(st, 0, 84, 2)                                       # 诅咒 on the bandit at 3 health
+    top(st, 87)                                             # a weapon: 3 damage, the bandit dies
+    assert not st["seats"][2]["alive"]
+    top(st, 5)
+    top(st, 6)                                              # the reward draw's 3rd card empties the pile: reshuffle
+    assert sorted(st["seats"][0]["hand"]) == [5, 6, 7]
+    assert 87 not in st["pile"] and 84 not in st["pile"]
+    assert st["discard"] == [87, 84] and st["processing"] == []
+    assert GAME.problems(st) == []
+
+
+def test_PPS_7_1_PPS_7_4_curse_judgement_card_is_discarded_after_the_hand_discard():
+    st = scenario(4, hands={0: [84], 2: [30, 9]})
+    use(st, 0, 84, 2)
+    top(st, 87)
+    assert st["seats"][2]["health"] == 1 and st["seats"][2]["hand"] == []
+    assert st["discard"] == [9, 30, 87, 84]
+
+
+def test_PPS_7_1_PPS_17_7_landmine_judgement_card_goes_last_after_the_death_it_caused():
+    st = scenario(4, hands={1: [20, 2]}, judge={1: [[50, 0]]}, health={1: 3}, current=1, step="begin")
+    top(st, 30)                                             # ♥: 3 damage, the minister dies
+    assert not st["seats"][1]["alive"]
+    assert st["discard"] == [50, 2, 20, 30]
+
+
+def test_PPS_7_4_circle_curse_judgement_card_follows_the_trick():
+    st = scenario(4, judge={1: [[59, 0]]}, current=1, step="begin")
+    top(st, 31)                                             # ♦: the play phase is skipped
+    assert st["discard"] == [59, 31]
+
+
+# -- item 4: partial choices are seen only by the decider (PPS-18.7) ------------------------------------------
+
+def _views(st):
+    # a deep copy: a view must not share lists with the state it was made from
+    return {p: copy.deepcopy(GAME.view(st, p)) for p in [None, *range(st["players"])]}
+
+
+def mentioned(value):
+    """Every number and word a view's pending decision mentions, however it is laid out."""
+    if isinstance(value, dict):
+        return set().union(*(mentioned(v) for v in value.values()))
+    if isinstance(value, list):
+        return set().union(set(), *(mentioned(v) for v in value))
+    return {value}
+
+
+def test_PPS_18_7_flower_waters_chosen_so_far_are_seen_only_by_the_decider():
+    st = cs(4, hands={0: [108], 2: [41, 42, 43]})
+    use(st, 0, 108, 2)
+    before = _views(st)
+    choose(st, 2, 43)
+    after = _views(st)
+    for p in (None, 0, 1, 3):
+        assert after[p] == before[p]
+    assert 43 in mentioned(after[2]["stack"][-1])
+
+
+def test_PPS_18_7_control_mode_chosen_is_seen_only_by_the_decider():
+    st = scenario(5, hands={0: [79], 2: [1, 26]})
+    use(st, 0, 79, 2)
+    before = _views(st)
+    choose(st, 0, "command")
+    choose(st, 0, 1)
+    after = _views(st)
+    for p in (None, 1, 2, 3, 4):
+        assert after[p] == before[p]
+    assert {"command", 1} & mentioned(after[0]["stack"][-1])
+
+
+def test_PPS_18_7_declaration_so_far_is_seen_only_by_the_decider():
+    st = scenario(4, hands={0: [52]}, equip={2: [87]})
+    use(st, 0, 52, 2)                                       # 借刀杀人 (#52), wielder seat 2: the victim comes next
+    views = _views(st)
+    for p in (None, 1, 2, 3):
+        assert not {52, 2, "borrowed_blade"} & mentioned(views[p]["stack"][-1])
+    assert {52, 2, "borrowed_blade"} <= mentioned(views[0]["stack"][-1])
+
+
+def test_PPS_20_2_a_view_shares_nothing_with_the_state_it_was_made_from():
+    st = cs(4, hands={0: [108], 2: [41, 42, 43]})
+    use(st, 0, 108, 2)
+    view = GAME.view(st, 2)
+    kept = copy.deepcopy(view)
+    choose(st, 2, 43)
+    assert view == kept
+
+
+def test_PPS_18_7_PPS_3_8_2_onion_juice_amount_hidden_until_paid_then_announced():
+    st = cs(4, step="begin", chars={0: "congtou"}, health={0: 2}, hands={0: [26, 27, 28, 29, 30]},
+            judge={0: [[50, 1]]})
+    top(st, 41)                                                # ♥: 3 damage; 葱汁 asks how many points
+    before = _views(st)
+    choose(st, 0, 2)
+    after = _views(st)
+    assert all(after[p] == before[p] for p in (None, 1, 2, 3)) and after[0] != before[0]
+    events = []
+    for c in (26, 27, 28, 29):
+        events += choose(st, 0, c)
+    said = [e for e in events if e.get("skill") == "onion_juice"]
+    assert [e["amount"] for e in said] == [2] and "prevents 2 damage" in said[0]["message"]
+
+
+# -- item 5: seat numbers are integers (PPS-18.1) --------------------------------------------------------------
+
+@pytest.mark.parametrize("seat", [0.0, 0.5, True, "0"])
+def test_PPS_18_1_an_action_player_must_be_an_integer_seat(seat):
+    st = scenario(4, hands={0: [1]})
+    with pytest.raises(MalformedAction):
+        GAME.apply(st, {"type": "end_play_phase", "player": seat})
+
+
+def test_PPS_18_1_referee_refuses_a_float_seat_and_lists_no_moves_for_it():
+    ref = Referee(GAME)
+    state, _ = ref.setup(4, {}, seed=5, chance="server")
+    seat = state["to_act"][0]
+    move = ref.legal_moves(state)["moves"][0]
+    with pytest.raises(MalformedAction):
+        ref.apply(state, {**move, "player": float(seat)})
+    assert ref.legal_moves(state, float(seat))["moves"] == []
+    ref.apply(state, move)
