@@ -194,7 +194,7 @@ class Dodge(Frame):
     def why(st, fr, a):
         if fr["noshan"]:
             return "PPS-11.2.6", "This 杀 can only be answered with 躲."
-        return "PPS-9.2.2", "Answer with 闪, 杀闪之交, 躲, 八卦阵 or pass."
+        return using.answer_error(st, fr["p"], a, "dodge") or ("PPS-9.2.2", "Answer with 闪, 杀闪之交, 躲, 八卦阵 or pass.")
 
 
 def play_cards(st, p, cards, ev):
@@ -251,7 +251,8 @@ class AtkP(Frame):
 
     @staticmethod
     def why(st, fr, a):
-        return "PPS-9.1.4", "Answer with a 杀 (or a card that can be played as one) or pass."
+        return using.answer_error(st, fr["p"], a, "attack") or (
+            "PPS-9.1.4", "Answer with a 杀 (or a card that can be played as one) or pass.")
 
 
 @frame
@@ -405,7 +406,8 @@ class Borrow(Frame):
 
     @staticmethod
     def why(st, fr, a):
-        return "PPS-10.5.4", "Use a 杀 on the named victim, or pass and hand over your weapon."
+        return using.answer_error(st, fr["w"], a, "borrow") or (
+            "PPS-10.5.4", "Use a 杀 on the named victim, or pass and hand over your weapon.")
 
 
 def resolve_duel(st, fr, q, ev):

@@ -155,6 +155,10 @@ class Setup(Frame):
         return [{"type": "choose_character", "player": seat, "character": c} for c in Setup._char_pool(st)]
 
     @staticmethod
+    def why(st, fr, a):
+        return "PPS-4.2", "Choose one character of the pool that is left (choice mode, PPS-4.2 step 3)."
+
+    @staticmethod
     def answer(st, fr, a, ev):
         if a["type"] == "seat_player":
             Setup._seat(st, fr, a["who"], ev)
@@ -740,7 +744,14 @@ class Dying(Frame):
 
     @staticmethod
     def why(st, fr, a):
-        return "PPS-14.4.3", "That is not a valid rescue for the dying player."
+        q = fr["order"][fr["pos"]]
+        err = using.answer_error(st, q, a, "rescue")
+        if err is None and a["type"] == "respond" and a["card"] in st["seats"][q]["hand"]:
+            rescue_error = m.CARDS.get(a["as"] or m.kind(st, a["card"]), {}).get("rescue_error")
+            err = rescue_error(st, q, fr["p"]) if rescue_error else None       # e.g. QQ飞车 (PPS-11.3.6)
+        if err is None and a["type"] == "use_skill":
+            err = using.skill_error(st, q, a)
+        return err or ("PPS-14.4.3", "That is not a valid rescue for the dying player.")
 
 
 @frame

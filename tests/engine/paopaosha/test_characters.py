@@ -223,7 +223,7 @@ def test_PPS_3_9_2_fix_the_pc_in_play_and_three_per_game():
     assert hp(st, 0) == 3
     st = cs(4, chars={0: "xiaocong"}, health={0: 1}, hands={0: [26]}, marks={0: {"uses": {"fix_pc": 3}}})
     assert not [mv for mv in moves(st) if mv["type"] == "use_skill"]
-    rejects(st, skill_action(0, "fix_pc", 26), "PPS-0.7")
+    rejects(st, skill_action(0, "fix_pc", 26), "PPS-3.9.2")   # its own limit (PPS-0.1)
 
 
 def test_PPS_3_9_2_fix_the_pc_as_own_rescue():
@@ -283,7 +283,7 @@ def test_PPS_3_11_1_soy_milk_any_card_as_water_five_times():
     assert hp(st, 0) == 3 and st["seats"][0]["equip"]["weapon"] is None and 87 in st["discard"]
     assert marks(st, 0)["uses"] == {"soy_milk": 1}
     st = cs(4, chars={0: "dadadou"}, health={0: 2}, hands={0: [1]}, marks={0: {"uses": {"soy_milk": 5}}})
-    rejects(st, use_action(0, 1, None, "water", "soy_milk"), "PPS-6.3")
+    rejects(st, use_action(0, 1, None, "water", "soy_milk"), "PPS-3.11.1")   # its own limit
 
 
 def test_PPS_3_11_1_soy_milk_rescues_any_dying_player():

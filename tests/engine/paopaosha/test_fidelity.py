@@ -236,3 +236,41 @@ def test_PPS_18_1_referee_refuses_a_float_seat_and_lists_no_moves_for_it():
         ref.apply(state, {**move, "player": float(seat)})
     assert ref.legal_moves(state, float(seat))["moves"] == []
     ref.apply(state, move)
+
+
+# -- audit: the most specific rule at every other refusal site (PPS-0.1) ---------------------------------------
+
+def test_PPS_4_2_choice_mode_a_character_outside_the_pool_cites_4_2():
+    st = GAME.new_game(4, {"character_selection": "choice", "identities": ["lord", "minister", "bandit", "thief"],
+                           "character_pool": ["pidan", "xiaopi", "heiniu", "congtou"]})
+    assert st["to_act"] == [0] and {"type": "choose_character", "player": 0, "character": "pidan"} in moves(st)
+    rejects(st, {"type": "choose_character", "player": 0, "character": "lanlan"}, "PPS-4.2")
+    rejects(st, {"type": "pass", "player": 0}, "PPS-4.2")
+
+
+def test_PPS_11_2_2_water_as_attack_without_the_water_gun_cites_11_2_2():
+    st = scenario(4, hands={0: [41]}, health={0: 3})
+    rejects(st, use_action(0, 41, 1, as_="attack", via="water_gun"), "PPS-11.2.2")
+
+
+def test_PPS_11_2_7_wok_answer_without_the_wok_cites_11_2_7():
+    st = scenario(4, hands={0: [55], 1: [2, 3]})
+    use(st, 0, 55, 1)                                        # 单挑: seat 1 must answer with a 杀
+    rejects(st, {"type": "respond", "player": 1, "card": 2, "as": "attack", "via": "wok"}, "PPS-11.2.7")
+
+
+def test_PPS_11_3_6_rescuing_yourself_with_water_on_the_qq_speedcar_cites_11_3_6():
+    st = scenario(4, hands={0: [1], 1: [41, 77]}, equip={0: [87], 1: [99]}, health={1: 1})
+    use(st, 0, 1, 1)
+    assert st["to_act"] == [1]                              # dying: 生死簿 is his one rescue
+    rejects(st, {"type": "respond", "player": 1, "card": 41, "as": None, "via": None}, "PPS-11.3.6")
+
+
+def test_PPS_3_5_1_PPS_3_2_1_a_skill_used_twice_cites_its_own_rule_one_not_held_3_2_1():
+    st = cs(4, chars={0: "heiniu"}, health={0: 2, 1: 3}, hands={0: [1, 26, 27, 28]})
+    act(st, {"type": "use_skill", "player": 0, "skill": "love", "card": 1, "target": None})
+    choose(st, 0, 26)
+    choose(st, 0, 1)
+    again = {"type": "use_skill", "player": 0, "skill": "love", "card": 27, "target": None}
+    rejects(st, again, "PPS-3.5.1")                          # 爱恋: once per turn, as its own rule says
+    rejects(st, {**again, "skill": "fix_pc"}, "PPS-3.2.1")     # 小葱's skill

@@ -100,7 +100,7 @@ def test_PPS_18_2_PPS_18_4_prompt_answers_and_pass():
                          {"type": "respond", "player": 1, "card": 71, "as": "dodge", "via": None},
                          {"type": "respond", "player": 1, "card": 78, "as": None, "via": None},
                          {"type": "pass", "player": 1}]
-    rejects(st, {"type": "respond", "player": 1, "card": 71, "as": None, "via": None}, "PPS-9.2.2")
+    rejects(st, {"type": "respond", "player": 1, "card": 71, "as": None, "via": None}, "PPS-10.13")
 
 
 def test_PPS_18_3_PPS_18_5_every_running_state_has_a_legal_move():
