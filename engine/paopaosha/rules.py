@@ -46,6 +46,10 @@ OPTION_SPECS = [
      "description": "Boss mode: 'auto' (the runners' total, PPS-21.3) or a number of at least 1."},
 ]
 PLAYER_FIELDS = ("health", "max_health")
+# What each frame hands back to the frame below it (machine.ret), as the field types of state.check_value that may
+# receive it: a card must never land in a seat's field, nor a seat in a card's (load checks each field's own type).
+RETURNS = {"Pile": ("cards", "scalars"), "Rand": ("card?",), "Neg": ("bool",), "Dodge": ("str?", "scalar"),
+           "AtkP": ("scalar", "bool"), "Gatling": ("bool",), "Ask": ("bool", "int")}
 
 
 def _is(v, names):
@@ -132,6 +136,60 @@ def _setup_err(rule, detail):
 
 def _state_err(rule, detail):
     return Bad(f"options: {detail}")
+
+
+def _option_problems(st):
+    """The fields the options also fix must agree with them (PPS-4.1, PPS-4.2, PPS-21.2): the seating, a reported
+    table's identities and characters, the character pool, the boss's seat and character."""
+    o, n, seats = st["options"], st["players"], st["seats"]
+    out = []
+    if o["seating"] == "given" and st["seating"] != list(range(n)):
+        out.append("with seating 'given', participant k sits in seat k")
+    ids = [s["identity"] for s in seats]
+    boss_seat = o["boss_seat"] if o["mode"] == "boss" else None
+    if boss_seat is not None:
+        if ids != ["boss" if i == boss_seat else "runner" for i in range(n)]:
+            out.append(f"in boss mode seat {boss_seat} (boss_seat) is the boss and every other seat a runner")
+        if seats[boss_seat]["character"] != "pirate_king":
+            out.append("in boss mode the boss is the Pirate King (海盗王)")
+    elif {"boss", "runner"} & set(ids):
+        out.append("identity mode has no boss and no runners")
+    elif o["identities"] is not None and ids != o["identities"]:
+        out.append("the seats' identities differ from the reported table's (options.identities)")
+    chars = [s["character"] for s in seats]
+    if o["characters"] is not None and chars != o["characters"]:
+        out.append("the seats' characters differ from the reported table's (options.characters)")
+    pool = o["character_pool"]
+    dealt = [c for c in chars if c in POOL]                   # the dealable characters (not the boss's)
+    copies = -(-n // len(pool))
+    if any(c not in pool or dealt.count(c) > copies for c in dealt):
+        out.append(f"every character comes from options.character_pool, each at most {copies} time(s)")
+    return out
+
+
+def _frame_problems(st):
+    """Ids of one kind kept where another is read: a use's extra list holds the victim's seat (借刀杀人) or the
+    revealed cards (收获子弹), nothing else; a returned value lands only in a field of its kind."""
+    out = []
+    ncards, stack = len(st["_t"]) - 1, st["stack"]
+    for i, fr in enumerate(stack):
+        if fr["k"] == "Use":
+            entry = m.CARDS.get(fr["c"], {})
+            plain = all(type(x) is int for x in fr["x"])
+            if entry.get("target") == "two":
+                if not (plain and len(fr["x"]) == 1 and 0 <= fr["x"][0] < st["players"]):
+                    out.append(f"a {fr['c']} use must keep exactly one victim seat")
+            elif entry.get("reveals"):
+                if not (plain and all(1 <= x <= ncards for x in fr["x"])):
+                    out.append(f"a {fr['c']} use keeps revealed card numbers only")
+            elif fr["x"]:
+                out.append(f"a {fr['c']} use keeps no extra seats or cards")
+        ret = fr.get("ret")
+        if ret is not None and fr["k"] in RETURNS:
+            below = FRAMES[stack[i - 1]["k"]].fields.get(ret) if i else None
+            if below not in RETURNS[fr["k"]]:
+                out.append(f"a {fr['k']} frame cannot hand its answer to field {ret!r} of the frame below")
+    return out
 
 
 @contextlib.contextmanager
@@ -378,6 +436,8 @@ class PaoPaoSha(Game):
         for key, v in st["blade_uses"].items():
             if int(key) >= len(table) or table[int(key)] is None or table[int(key)][0] != "reaper_blade":
                 out.append(f"blade_uses names card #{key}, which is no 死神冥刀")
+        out.extend(_frame_problems(st))
+        out.extend(_option_problems(st))
         for fr in st["stack"]:
             steps = getattr(FRAMES[fr["k"]], "steps", None)
             if steps and fr["s"] not in steps:

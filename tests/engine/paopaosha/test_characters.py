@@ -339,10 +339,11 @@ def test_PPS_E50_PPS_3_12_2_tofu_flower_without_kin_ends_the_game():
 
 
 def test_PPS_3_12_4_two_xiaodou_protect_each_other_then_die_in_order():
-    st = cs(6, chars={3: "xiaodou", 5: "xiaodou"}, health={1: 1}, hands={0: [1]})
+    two = {"character_pool": ["dadadou", "xiaodou", "pidan", "xiaopi", "heiniu"]}      # 2 copies each (PPS-4.2)
+    st = cs(6, chars={3: "xiaodou", 5: "xiaodou"}, health={1: 1}, hands={0: [1]}, options=two)
     ev = use(st, 0, 1, 1)                                      # a non-Dou minister dies
     assert st["seats"][3]["alive"] and st["seats"][5]["alive"]
-    st = cs(6, chars={1: "dadadou", 3: "xiaodou", 5: "xiaodou"}, health={1: 1}, hands={0: [1]})
+    st = cs(6, chars={1: "dadadou", 3: "xiaodou", 5: "xiaodou"}, health={1: 1}, hands={0: [1]}, options=two)
     ev = use(st, 0, 1, 1)
     assert [e["player"] for e in ev if e["type"] == "death"] == [1, 3, 5] and st["result"] is None
 

@@ -274,3 +274,84 @@ def test_PPS_3_5_1_PPS_3_2_1_a_skill_used_twice_cites_its_own_rule_one_not_held_
     again = {"type": "use_skill", "player": 0, "skill": "love", "card": 27, "target": None}
     rejects(st, again, "PPS-3.5.1")                          # 爱恋: once per turn, as its own rule says
     rejects(st, {**again, "skill": "fix_pc"}, "PPS-3.2.1")     # 小葱's skill
+
+
+# -- audit: ids of one kind never kept where another is read (validate) ----------------------------------------
+
+def replace_in_stack(data, old, new):
+    """Replaces the value `old` wherever it is a whole field of a stack frame (the frames' keys are not named)."""
+    hits = 0
+    for fr in data["stack"]:
+        for key, value in fr.items():
+            if value == old and type(value) is type(old):
+                fr[key], hits = copy.deepcopy(new), hits + 1
+    assert hits == 1
+    return data
+
+
+def test_PPS_4_1_validate_refuses_a_borrowed_blade_victim_that_is_not_a_seat():
+    ref = Referee(GAME)
+    st = scenario(4, hands={0: [52], 2: [1], 3: [64]}, equip={2: [87]})
+    use(st, 0, 52, 2)
+    choose(st, 0, 1)                                        # 3 may negate: the use waits with its victim
+    data = {"game": "paopaosha", "version": 1, "chance": "client", "rng": None, **GAME.dump(st)}
+    assert ref.validate(data) == []
+    for bad in ([True], [1, 3], [], ["1"]):
+        problems = ref.validate(replace_in_stack(copy.deepcopy(data), [1], bad))
+        assert problems and any("victim" in p or "number" in p or "seat" in p for p in problems), (bad, problems)
+
+
+def test_PPS_19_2_validate_refuses_a_random_card_handed_to_a_seat_field():
+    ref = Referee(GAME)
+    st = scenario(4, hands={0: [67], 1: [3, 9]})
+    use(st, 0, 67, 1)
+    choose(st, 0, "hand")                                   # a random hand card (R5) is pending
+    data = {"game": "paopaosha", "version": 1, "chance": "client", "rng": None, **GAME.dump(st)}
+    assert ref.validate(data) == []
+    top_frame, below = data["stack"][-1], data["stack"][-2]
+    target = next(k for k, v in top_frame.items() if isinstance(v, str) and v in below and below[v] is None)
+    seat_field = next(k for k, v in below.items() if v == 0 and type(v) is int)      # the user's seat
+    top_frame[target] = seat_field
+    assert any("cannot hand its answer" in p for p in ref.validate(data))
+
+
+# -- audit: validate cross-checks what the options also fix (PPS-4.1, PPS-4.2, PPS-21.2) -----------------------
+
+def _validated(st, change):
+    data = {"game": "paopaosha", "version": 1, "chance": "client", "rng": None, **copy.deepcopy(GAME.dump(st))}
+    change(data)
+    return Referee(GAME).validate(data)
+
+
+def test_PPS_4_2_validate_refuses_seats_that_contradict_the_reported_table_or_the_pool():
+    st = scenario(4, chars={0: "pidan", 1: "xiaopi"})
+    assert _validated(st, lambda d: None) == []
+
+    def swap_identities(d):
+        d["seats"][1]["identity"], d["seats"][2]["identity"] = "bandit", "minister"
+
+    def reported_characters(d):
+        d["options"]["characters"] = ["pidan", "xiaopi", "heiniu", "laopi"]
+
+    def seating(d):
+        d["seating"] = [1, 0, 2, 3]
+
+    def pool(d):
+        d["options"]["character_pool"] = ["heiniu", "laopi", "xiaopi"]
+    assert any("reported table" in p for p in _validated(st, swap_identities))
+    assert any("reported table" in p for p in _validated(st, reported_characters))
+    assert any("seating 'given'" in p for p in _validated(st, seating))
+    assert any("character_pool" in p for p in _validated(st, pool))
+
+
+def test_PPS_21_2_validate_refuses_a_boss_elsewhere_than_boss_seat():
+    st = cs(4, boss=0)
+    assert _validated(st, lambda d: None) == []
+
+    def moved(d):
+        d["options"]["boss_seat"] = 1
+
+    def identity_mode(d):
+        d["options"]["mode"] = "identity"
+    assert any("boss_seat" in p for p in _validated(st, moved))
+    assert any("no boss" in p for p in _validated(st, identity_mode))
