@@ -155,8 +155,8 @@ def discard_paid(st, p, cards, ev, why):
 class Steps(Frame):
     """Further `choose` steps of a skill decision; the skill's `choices` lists them, its `chosen` takes one."""
     fields = {"p": "seat", "sk": "str", "cards": "cards", "t": "seat?", "s": "str"}
-    public = ("p", "sk", "t")
-    own = ("s", "cards")
+    public = ("p", "sk")
+    own = ("t", "s", "cards")
 
     @staticmethod
     def step(st, fr, ev):
@@ -511,8 +511,7 @@ def _whiz_moves(st, p, ctx):
 
 def _whiz_use(st, p, a, ev):
     mark_used(st, "whiz")
-    event(ev, "skill", f"Player {p} uses 电脑奇才 on player {a['target']}.", p, skill="whiz", target=a["target"])
-    steps(st, p, "whiz", "card", t=a["target"])
+    steps(st, p, "whiz", "card", t=a["target"])        # announced once the card is chosen (PPS-18.7)
 
 
 def _own_hand(st, fr):
@@ -521,6 +520,7 @@ def _own_hand(st, fr):
 
 def _swap_one(st, fr, choice, ev):
     st["stack"].pop()
+    event(ev, "skill", f"Player {fr['p']} uses 电脑奇才 on player {fr['t']}.", fr["p"], skill="whiz", target=fr["t"])
     push(st, "Swap", u=fr["p"], t=fr["t"], mine=choice, got=None, s="rand")
 
 

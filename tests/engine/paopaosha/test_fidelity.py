@@ -355,3 +355,18 @@ def test_PPS_21_2_validate_refuses_a_boss_elsewhere_than_boss_seat():
         d["options"]["mode"] = "identity"
     assert any("boss_seat" in p for p in _validated(st, moved))
     assert any("no boss" in p for p in _validated(st, identity_mode))
+
+
+# -- audit: a split skill decision is announced when complete (PPS-18.7) -----------------------------------------
+
+def test_PPS_18_7_PPS_12_4_computer_whiz_target_and_mode_seen_only_by_the_decider_until_complete():
+    st = cs(4, hands={0: [26], 2: [27, 28]})
+    st["seats"][0]["equip"]["book"] = 104                    # 电脑奇才, the book
+    st["pile"].remove(104)
+    first = act(st, {"type": "use_skill", "player": 0, "skill": "computer_whiz", "card": None, "target": 2})
+    assert not [e for e in first if e.get("target") == 2]
+    views = _views(st)
+    assert all(2 not in mentioned(views[p]["stack"][-1]) for p in (None, 1, 2, 3))
+    assert 2 in mentioned(views[0]["stack"][-1])
+    done = choose(st, 0, "all")
+    assert [e["target"] for e in done if e.get("skill") == "computer_whiz"] == [2]
