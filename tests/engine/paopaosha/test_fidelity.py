@@ -370,3 +370,20 @@ def test_PPS_18_7_PPS_12_4_computer_whiz_target_and_mode_seen_only_by_the_decide
     assert 2 in mentioned(views[0]["stack"][-1])
     done = choose(st, 0, "all")
     assert [e["target"] for e in done if e.get("skill") == "computer_whiz"] == [2]
+
+
+# -- audit: seat numbers are integers everywhere a state carries one (PPS-18.1) -----------------------------------
+
+def test_PPS_16_6_validate_refuses_a_result_whose_seats_are_not_integers():
+    ref = Referee(GAME)
+    state, _ = ref.setup(3, {}, seed=11, chance="server")
+    while state["result"] is None:
+        state, _ = ref.apply(state, ref.legal_moves(state)["moves"][0])
+    assert ref.validate(state) == []
+    for key, bad in (("winners", [0.0]), ("winners", [True]), ("ranking", [2.0, 1, 0]), ("winners", [7])):
+        broken = copy.deepcopy(state)
+        broken["result"][key] = bad
+        assert any("integer numbers" in p for p in ref.validate(broken)), (key, bad)
+    broken = copy.deepcopy(state)
+    broken["result"]["scores"] = {"0": 9}
+    assert any("score cards" in p for p in ref.validate(broken))
