@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from engine.paopaosha import machine as m
 from engine.paopaosha import using
-from engine.paopaosha.cards import CHARACTERS
+from engine.paopaosha.cards import CHARACTERS, KINDS
 from engine.paopaosha.flow import judge, pass_move, passed, recover
 from engine.paopaosha.machine import Frame, event, frame, push
 
@@ -76,6 +76,9 @@ def marks_problems(st):
             out.append(f"seat {i}'s 海洋公主 mark is out of range")
         if "hq" in k and (k["hq"] >= n or k["hq"] == i):
             out.append(f"seat {i}'s 司令部 mark is out of range")
+        for key, god in (("tear_card", "angels_tear"), ("ctrl_card", "ocean_princess")):   # a card, of its kind
+            if key in k and 1 <= k[key] <= ncards and (st["_t"][k[key]] or (None,))[0] != god:
+                out.append(f"seat {i}'s {key} mark must be a {KINDS[god]['zh']} card")
     for fr in st["stack"]:
         if fr["k"] == "Steps" and "choices" not in m.ABILITIES.get(fr["sk"], {}):
             out.append(f"a Steps frame names {fr['sk']!r}, which has no split decision")

@@ -387,3 +387,17 @@ def test_PPS_16_6_validate_refuses_a_result_whose_seats_are_not_integers():
     broken = copy.deepcopy(state)
     broken["result"]["scores"] = {"0": 9}
     assert any("score cards" in p for p in ref.validate(broken))
+
+
+def test_PPS_13_3_validate_refuses_a_marker_card_of_another_kind():
+    st = cs(4, maxhp={0: 10}, health={0: 10}, marks={0: {"tear": [107, 2, 4]}})
+    assert _validated(st, lambda d: None) == []
+
+    def wrong_card(d):                                      # card #1 (a 杀) where the 天使之泪 marker lies
+        seat = d["seats"][0]
+        marker_key = next(k for k, v in seat["marks"].items() if v == 107)
+        seat["marks"][marker_key] = 1
+        seat["hand"].remove(1) if 1 in seat["hand"] else d["pile"].remove(1)
+        d["pile"].append(107)
+        d["pile"].sort()
+    assert any("天使之泪" in p for p in _validated(st, wrong_card))
