@@ -33,8 +33,15 @@ NULLABLE = {"as", "via", "target"}
 INTS = {"card", "target", "seat", "who"}
 
 
+def is_plain_int(v) -> bool:
+    """Seats and card numbers are integers: never a float such as 6.0, nor true/false (PPS-18.1)."""
+    return type(v) is int
+
+
 def parse(action: dict) -> dict:
     t = action["type"]
+    if action.get("player") != "chance" and not is_plain_int(action.get("player")):
+        raise MalformedAction(f"{t}.player must be a seat number (an integer) or 'chance'.")
     if t not in ACTIONS:
         raise UnknownAction("PPS-18.1", f"There is no action '{t}' in PaoPao Sha.")
     params = ACTIONS[t][0]
@@ -50,7 +57,7 @@ def parse(action: dict) -> dict:
         if v is None and (key in NULLABLE or (t == "use_skill" and key == "card")):
             continue
         if key in INTS:
-            if not isinstance(v, int) or isinstance(v, bool):
+            if not is_plain_int(v):
                 raise MalformedAction(f"{t}.{key} must be an integer.")
         elif key == "choice":
             if not isinstance(v, (int, str)) or isinstance(v, bool):

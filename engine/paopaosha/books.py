@@ -88,12 +88,11 @@ def _scorn_moves(st, p, ctx):
 def _scorn_use(st, p, a, ev):
     mark_used(st, "scorn")
     c, w = a["card"], a["target"]
-    event(ev, "skill", f"Player {p} scorns player {w} (鄙视): his neighbours are attacked.", p, skill="scorn",
-          target=w)
     as_, via, need = scorn_card_way(st, p, c)
     if need == 2:
-        steps(st, p, "scorn", "wok", [c], w)
+        steps(st, p, "scorn", "wok", [c], w)                # announced with the wok's second card (PPS-18.7)
         return
+    _scorned(st, p, w, ev)
     using.start_use(st, p, "attack", [c], via, scorn_targets(st, p, w), ev, limited=True, pp=True)
 
 
@@ -101,9 +100,15 @@ def _scorn_choices(st, fr):
     return [c for c in st["seats"][fr["p"]]["hand"] if c not in fr["cards"]]
 
 
+def _scorned(st, p, w, ev):
+    event(ev, "skill", f"Player {p} scorns player {w} (鄙视): his neighbours are attacked.", p, skill="scorn",
+          target=w)
+
+
 def _scorn_chosen(st, fr, choice, ev):
     st["stack"].pop()
     p = fr["p"]
+    _scorned(st, p, fr["t"], ev)
     using.start_use(st, p, "attack", fr["cards"] + [choice], "wok", scorn_targets(st, p, fr["t"]), ev,
                     limited=True, pp=True)
 
@@ -125,9 +130,7 @@ def _book_whiz_moves(st, p, ctx):
 
 def _book_whiz_use(st, p, a, ev):
     mark_used(st, "computer_whiz")
-    event(ev, "skill", f"Player {p} uses the book 电脑奇才 on player {a['target']}.", p, skill="computer_whiz",
-          target=a["target"])
-    steps(st, p, "computer_whiz", "mode", t=a["target"])
+    steps(st, p, "computer_whiz", "mode", t=a["target"])   # announced once complete (PPS-18.7)
 
 
 def _book_whiz_choices(st, fr):
@@ -144,6 +147,7 @@ def _book_whiz_chosen(st, fr, choice, ev):
         fr["s"] = "card"
         return
     st["stack"].pop()
+    event(ev, "skill", f"Player {p} uses the book 电脑奇才 on player {t}.", p, skill="computer_whiz", target=t)
     if fr["s"] == "card":
         push(st, "Swap", u=p, t=t, mine=choice, got=None, s="rand")
         return
@@ -180,6 +184,7 @@ class Mystic(Frame):
     """MYSTIC prompt (PPS-12.5): give the user 5 hand cards, one per step (only with 5), or take 4 damage."""
     fields = {"u": "seat", "t": "seat", "chosen": "cards"}
     public = ("u", "t")
+    own = ("chosen",)
 
     @staticmethod
     def step(st, fr, ev):

@@ -14,12 +14,16 @@ from engine.paopaosha.machine import Frame, event, frame, push
 @frame
 class Delayed(Frame):
     fields = {"p": "seat", "card": "card", "s": "str", "neg": "bool", "j": "cards"}
-    steps = ("start", "negd", "cancel", "resolve", "judged")
+    steps = ("start", "negd", "cancel", "resolve", "judged", "applied")
     public = ("p", "card", "s")
 
     @staticmethod
     def step(st, fr, ev):
         p, c = fr["p"], fr["card"]
+        if fr["s"] == "applied":                               # PPS-7.4, whatever the result did
+            st["stack"].pop()
+            end_judgement(st, fr["j"][0], ev)
+            return False
         entry = next((e for e in st["seats"][p]["judge"] if e[0] == c), None)
         k = m.kind(st, c)
         s = fr["s"]
@@ -46,10 +50,11 @@ class Delayed(Frame):
             fr["s"] = "judged"
             m.DELAYED_EFFECTS[k]["resolve"](st, fr, ev)
             return False
-        st["stack"].pop()
+        # The judgement card stays in the processing area while its result is applied (PPS-7.1): a death it
+        # causes may reshuffle the discard pile, which must not take it (PPS-17.3).
         j = fr["j"][0]
+        fr["s"] = "applied"
         event(ev, "judgement", f"Judgement {m.label(st, j)}.", p, card=j)
-        end_judgement(st, j, ev)
         m.DELAYED_EFFECTS[k]["judged"](st, p, c, j, ev)
         return False
 
@@ -115,6 +120,7 @@ class Pay(Frame):
     """A payment of a fixed number of cards, one `choose` step per card (PPS-18.7)."""
     fields = {"p": "seat", "chosen": "cards"}
     public = ("p",)
+    own = ("chosen",)
     count = 2
     optional = False
     rule = "PPS-18.7"

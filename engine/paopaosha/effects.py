@@ -194,7 +194,7 @@ class Dodge(Frame):
     def why(st, fr, a):
         if fr["noshan"]:
             return "PPS-11.2.6", "This 杀 can only be answered with 躲."
-        return "PPS-9.2.2", "Answer with 闪, 杀闪之交, 躲, 八卦阵 or pass."
+        return using.answer_error(st, fr["p"], a, "dodge") or ("PPS-9.2.2", "Answer with 闪, 杀闪之交, 躲, 八卦阵 or pass.")
 
 
 def play_cards(st, p, cards, ev):
@@ -209,6 +209,7 @@ def play_cards(st, p, cards, ev):
 class AtkP(Frame):
     """ATTACK prompt (PPS-9.1.4): play one 杀 (or a conversion), or pass."""
     fields = {"p": "seat", "first": "card?", "ret": "str"}
+    own = ("first",)
     public = ("p",)
 
     @staticmethod
@@ -250,7 +251,8 @@ class AtkP(Frame):
 
     @staticmethod
     def why(st, fr, a):
-        return "PPS-9.1.4", "Answer with a 杀 (or a card that can be played as one) or pass."
+        return using.answer_error(st, fr["p"], a, "attack") or (
+            "PPS-9.1.4", "Answer with a 杀 (or a card that can be played as one) or pass.")
 
 
 @frame
@@ -336,8 +338,10 @@ def borrow_victim_error(st, u, w, v):
         return "PPS-10.5.1", "The victim must be a living player other than the wielder."
     if shielded(st, u, v):
         return "PPS-11.4.2", f"Player {v}'s 盾牌 keeps other players' tricks off him."
-    if m.distance(st, w, v) > m.attack_range(st, w) or attack_protected(st, w, v, "attack"):
+    if m.distance(st, w, v) > m.attack_range(st, w):
         return "PPS-10.5.1", f"Player {v} is not within player {w}'s attack range."
+    if attack_protected(st, w, v, "attack"):                   # 公山子无影八卦阵 looks at the wielder
+        return "PPS-12.3", f"Player {v} cannot be attacked by player {w}."
     return None
 
 
@@ -358,6 +362,7 @@ class Borrow(Frame):
     """BORROW prompt (PPS-10.5.4): the wielder uses a 杀 on the victim, or hands his weapon to the user."""
     fields = {"w": "seat", "v": "seat", "u": "seat", "first": "card?"}
     public = ("w", "v", "u")
+    own = ("first",)
 
     @staticmethod
     def step(st, fr, ev):
@@ -401,7 +406,8 @@ class Borrow(Frame):
 
     @staticmethod
     def why(st, fr, a):
-        return "PPS-10.5.4", "Use a 杀 on the named victim, or pass and hand over your weapon."
+        return using.answer_error(st, fr["w"], a, "borrow") or (
+            "PPS-10.5.4", "Use a 杀 on the named victim, or pass and hand over your weapon.")
 
 
 def resolve_duel(st, fr, q, ev):
@@ -587,7 +593,8 @@ class Control(Frame):
     """PICK for 控制 (PPS-10.18.4): mode, then card, then victim."""
     fields = {"u": "seat", "t": "seat", "s": "str", "card": "card?"}
     steps = ("mode", "card", "victim", "take")
-    public = ("u", "t", "s")
+    public = ("u", "t")
+    own = ("s", "card")
 
     @staticmethod
     def step(st, fr, ev):
@@ -634,6 +641,10 @@ class Control(Frame):
 
     @staticmethod
     def why(st, fr, a):
+        v, t = a.get("choice"), fr["t"]
+        if fr["s"] == "victim" and using.is_seat(st, v) and v != t and m.alive(st, v) \
+                and m.distance(st, t, v) <= m.attack_range(st, t) and attack_protected(st, t, v, "attack"):
+            return "PPS-12.3", f"Player {v} cannot be attacked by player {t}."      # it would be t's 杀
         return "PPS-10.18.4", "That choice is not available for 控制."
 
 
@@ -646,7 +657,7 @@ def harvest_pick(st, fr, q, ev):
         push(st, "Harvest", p=q)
 
 
-card("bullet_harvest", play=True, target="none", select=lambda st, u: [u] + group_others(st, u, "bullet_harvest"),
+card("bullet_harvest", play=True, target="none", reveals=True, select=lambda st, u: [u] + group_others(st, u, "bullet_harvest"),
      prepare=harvest_reveal, resolve=harvest_pick)
 
 
@@ -731,12 +742,12 @@ class Curse(Frame):
             c = fr["j"][0]
             ok = m.ctype(st, c) == "weapon"
             event(ev, "judgement", f"Judgement {m.label(st, c)}: {'hit' if ok else 'miss'}.", t, card=c, success=ok)
-            end_judgement(st, c, ev)
             if not ok:
                 st["stack"].pop()
+                end_judgement(st, c, ev)
                 return False
-            fr["s"] = "after"
-            damage(st, t, fr["u"], 3, "curse")
+            fr["s"] = "after"                                  # the judgement card stays in the processing area
+            damage(st, t, fr["u"], 3, "curse")                 # while its result is applied (PPS-7.1)
             return False
         st["stack"].pop()
         hand = st["seats"][t]["hand"]
@@ -745,4 +756,5 @@ class Curse(Frame):
             st["seats"][t]["hand"] = []
             m.to_discard(st, cards)
             event(ev, "discard", f"Player {t} discards his whole hand.", t, cards=cards)
+        end_judgement(st, fr["j"][0], ev)                      # PPS-7.4
         return False

@@ -122,9 +122,10 @@ def _blade_finish(st, fr, ev):
 
 
 m.CONVERSIONS.update({
-    "water_gun": {"source": "hand", "as": {"play": "attack", "attack": "attack"}, "ok": _water_gun_ok},
+    "water_gun": {"source": "hand", "as": {"play": "attack", "attack": "attack"}, "ok": _water_gun_ok,
+                  "rule": "PPS-11.2.2"},
     "wok": {"source": "hand", "as": {"play": "attack", "attack": "attack", "borrow": "attack"}, "ok": _wok_ok,
-            "cards": 2},
+            "cards": 2, "rule": "PPS-11.2.7"},
     "reaper_blade": {"source": "equip", "as": {"play": "curse", "rescue": "life_book"}, "ok": _blade_ok,
-                     "keeps": True, "on_declare": _blade_declare, "on_finish": _blade_finish},
+                     "rule": "PPS-11.2.4", "keeps": True, "on_declare": _blade_declare, "on_finish": _blade_finish},
 })

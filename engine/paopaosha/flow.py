@@ -155,6 +155,10 @@ class Setup(Frame):
         return [{"type": "choose_character", "player": seat, "character": c} for c in Setup._char_pool(st)]
 
     @staticmethod
+    def why(st, fr, a):
+        return "PPS-4.2", "Choose one character of the pool that is left (choice mode, PPS-4.2 step 3)."
+
+    @staticmethod
     def answer(st, fr, a, ev):
         if a["type"] == "seat_player":
             Setup._seat(st, fr, a["who"], ev)
@@ -204,6 +208,7 @@ class Turn(Frame):
               "disc": "cards", "bonus": "int", "asked": "bool"}
     steps = ("begin", "sleep", "skills", "judge", "draw", "drawn", "play", "discard", "end", "over")
     public = ("p", "s", "skip_draw", "skip_play", "bonus")
+    own = ("disc",)
 
     @staticmethod
     def step(st, fr, ev):
@@ -564,7 +569,10 @@ class Use(Frame):
             fr["s"] = "tgt"
             return False
         # fin: PPS-6.2 step 4
-        left = [c for c in fr["cards"] + [x for x in fr["x"] if isinstance(x, int)] if c in st["processing"]]
+        # the extra field holds revealed cards only for a card that reveals (收获子弹); otherwise seats (借刀杀人's
+        # victim), which must never be read as card numbers (a custom deck's card #3 and seat 3, PPS-4.1)
+        revealed = fr["x"] if entry.get("reveals") else []
+        left = [c for c in fr["cards"] + revealed if c in st["processing"]]
         if left:
             m.from_processing(st, left)
             m.to_discard(st, left)
@@ -582,6 +590,7 @@ class Decl(Frame):
               "maxt": "int", "s": "str", "pp": "bool", "lim": "bool"}
     steps = ("cards", "targets", "victim")
     public = ("p",)
+    own = ("c", "cards", "via", "t", "s")
 
     @staticmethod
     def step(st, fr, ev):
@@ -601,7 +610,7 @@ class Decl(Frame):
 
     @staticmethod
     def why(st, fr, a):
-        return "PPS-18.7", "That choice does not complete the declaration in progress."
+        return using.decl_error(st, fr, a)
 
 
 @frame
@@ -735,7 +744,14 @@ class Dying(Frame):
 
     @staticmethod
     def why(st, fr, a):
-        return "PPS-14.4.3", "That is not a valid rescue for the dying player."
+        q = fr["order"][fr["pos"]]
+        err = using.answer_error(st, q, a, "rescue")
+        if err is None and a["type"] == "respond" and a["card"] in st["seats"][q]["hand"]:
+            rescue_error = m.CARDS.get(a["as"] or m.kind(st, a["card"]), {}).get("rescue_error")
+            err = rescue_error(st, q, fr["p"]) if rescue_error else None       # e.g. QQ飞车 (PPS-11.3.6)
+        if err is None and a["type"] == "use_skill":
+            err = using.skill_error(st, q, a)
+        return err or ("PPS-14.4.3", "That is not a valid rescue for the dying player.")
 
 
 @frame

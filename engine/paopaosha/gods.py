@@ -195,7 +195,8 @@ def real_waters(st, p):
 class Flower(Frame):
     """FLOWER prompt (PPS-13.4): hand two real 水 to the user, one per step, or be eaten."""
     fields = {"u": "seat", "t": "seat", "chosen": "cards"}
-    public = ("u", "t", "chosen")
+    public = ("u", "t")
+    own = ("chosen",)
 
     @staticmethod
     def step(st, fr, ev):

@@ -3,6 +3,7 @@
 Each frame kind is a class registered in FRAMES with:
   fields   its JSON fields and their types (state.check_value language), for `load`;
   public   the fields any player may see (view);
+  own      the further fields only the decider may see: his choices so far in a split decision (PPS-18.7);
   step     does the frame's next piece of work; returns True when it waits for a decision;
   decider  the seat (or "chance") whose decision is awaited;
   moves / outcomes, answer   the decision's legal actions and how an accepted one is applied.
@@ -48,7 +49,8 @@ TIMINGS = (
 ABILITIES: dict[str, dict] = {}   # ability (equipment kind or skill) -> {timing: fn(st, seat, ctx)}
 CARDS: dict[str, dict] = {}       # card kind -> its use rules and effect functions (effects.py)
 # 'via' name -> how a card is used or played as another: {"source": "hand" | "equip" | "any", "as": {context: kind},
-# "ok": fn(st, seat, card, context), "cards": how many cards, "keeps": the card stays put, "on_declare", "on_finish"}
+# "ok": fn(st, seat, card, context), "cards": how many cards, "rule": the rule a wrong further card breaks,
+# "keeps": the card stays put, "on_declare", "on_finish"}
 CONVERSIONS: dict[str, dict] = {}
 DELAYED_EFFECTS: dict[str, dict] = {}  # delayed trick kind -> resolve / cancel functions
 # Game-wide hooks filled by the skill, book, god and boss modules; each is a list of functions:
@@ -85,6 +87,7 @@ def frame(cls):
 class Frame:
     fields: dict = {}
     public: tuple = ()
+    own: tuple = ()
 
     @staticmethod
     def decider(st, fr):

@@ -46,6 +46,10 @@ OPTION_SPECS = [
      "description": "Boss mode: 'auto' (the runners' total, PPS-21.3) or a number of at least 1."},
 ]
 PLAYER_FIELDS = ("health", "max_health")
+# What each frame hands back to the frame below it (machine.ret), as the field types of state.check_value that may
+# receive it: a card must never land in a seat's field, nor a seat in a card's (load checks each field's own type).
+RETURNS = {"Pile": ("cards", "scalars"), "Rand": ("card?",), "Neg": ("bool",), "Dodge": ("str?", "scalar"),
+           "AtkP": ("scalar", "bool"), "Gatling": ("bool",), "Ask": ("bool", "int")}
 
 
 def _is(v, names):
@@ -132,6 +136,84 @@ def _setup_err(rule, detail):
 
 def _state_err(rule, detail):
     return Bad(f"options: {detail}")
+
+
+RESULT_SIDES = ("lord", "bandits", "thief", "boss", "runners", "draw")
+
+
+def _result_problems(st):
+    """A finished game's result names seats as integers (never 6.0 or true) and reports the seats' scores
+    (PPS-16.6, PPS-16.7)."""
+    res, n = st["result"], st["players"]
+    if res is None:
+        return []
+    seats = list(range(n))
+    whole = set(res) == {"winners", "ranking", "scores", "side", "reason"}
+    if not whole or not isinstance(res["winners"], list) or not isinstance(res["ranking"], list):
+        return ["result must hold winners, ranking, scores, side and reason"]
+    out = []
+    if any(type(w) is not int for w in res["winners"] + res["ranking"]) or \
+            res["winners"] != sorted(set(res["winners"]) & set(seats)) or sorted(res["ranking"]) != seats:
+        out.append("result.winners and result.ranking name seats by their integer numbers, each once")
+    if res["scores"] != {str(i): s["score"] for i, s in enumerate(st["seats"])}:
+        out.append("result.scores must be the seats' score cards")
+    if res["side"] not in RESULT_SIDES or not isinstance(res["reason"], str):
+        out.append(f"result.side is one of {', '.join(RESULT_SIDES)}, with its reason")
+    return out
+
+
+def _option_problems(st):
+    """The fields the options also fix must agree with them (PPS-4.1, PPS-4.2, PPS-21.2): the seating, a reported
+    table's identities and characters, the character pool, the boss's seat and character."""
+    o, n, seats = st["options"], st["players"], st["seats"]
+    out = []
+    if o["seating"] == "given" and st["seating"] != list(range(n)):
+        out.append("with seating 'given', participant k sits in seat k")
+    ids = [s["identity"] for s in seats]
+    boss_seat = o["boss_seat"] if o["mode"] == "boss" else None
+    if boss_seat is not None:
+        if ids != ["boss" if i == boss_seat else "runner" for i in range(n)]:
+            out.append(f"in boss mode seat {boss_seat} (boss_seat) is the boss and every other seat a runner")
+        if seats[boss_seat]["character"] != "pirate_king":
+            out.append("in boss mode the boss is the Pirate King (海盗王)")
+    elif {"boss", "runner"} & set(ids):
+        out.append("identity mode has no boss and no runners")
+    elif o["identities"] is not None and ids != o["identities"]:
+        out.append("the seats' identities differ from the reported table's (options.identities)")
+    chars = [s["character"] for s in seats]
+    if o["characters"] is not None and chars != o["characters"]:
+        out.append("the seats' characters differ from the reported table's (options.characters)")
+    pool = o["character_pool"]
+    dealt = [c for c in chars if c in POOL]                   # the dealable characters (not the boss's)
+    copies = -(-n // len(pool))
+    if any(c not in pool or dealt.count(c) > copies for c in dealt):
+        out.append(f"every character comes from options.character_pool, each at most {copies} time(s)")
+    return out
+
+
+def _frame_problems(st):
+    """Ids of one kind kept where another is read: a use's extra list holds the victim's seat (借刀杀人) or the
+    revealed cards (收获子弹), nothing else; a returned value lands only in a field of its kind."""
+    out = []
+    ncards, stack = len(st["_t"]) - 1, st["stack"]
+    for i, fr in enumerate(stack):
+        if fr["k"] == "Use":
+            entry = m.CARDS.get(fr["c"], {})
+            plain = all(type(x) is int for x in fr["x"])
+            if entry.get("target") == "two":
+                if not (plain and len(fr["x"]) == 1 and 0 <= fr["x"][0] < st["players"]):
+                    out.append(f"a {fr['c']} use must keep exactly one victim seat")
+            elif entry.get("reveals"):
+                if not (plain and all(1 <= x <= ncards for x in fr["x"])):
+                    out.append(f"a {fr['c']} use keeps revealed card numbers only")
+            elif fr["x"]:
+                out.append(f"a {fr['c']} use keeps no extra seats or cards")
+        ret = fr.get("ret")
+        if ret is not None and fr["k"] in RETURNS:
+            below = FRAMES[stack[i - 1]["k"]].fields.get(ret) if i else None
+            if below not in RETURNS[fr["k"]]:
+                out.append(f"a {fr['k']} frame cannot hand its answer to field {ret!r} of the frame below")
+    return out
 
 
 @contextlib.contextmanager
@@ -251,7 +333,7 @@ class PaoPaoSha(Game):
             return m.chance_outcomes(st)
 
     def legal_moves(self, st, player):
-        if st["to_act"] != [player] or player == CHANCE:
+        if not actions.is_plain_int(player) or st["to_act"] != [player]:     # 6.0 is no seat (PPS-18.1)
             return []
         fr = st["stack"][-1]
         with _consistent():
@@ -312,8 +394,21 @@ class PaoPaoSha(Game):
         for key in ("identities", "characters", "hands"):
             if out["options"][key] is not None:
                 out["options"][key] = "reported"
-        out["stack"] = [{"k": fr["k"], **{f: fr[f] for f in FRAMES[fr["k"]].public}} for fr in st["stack"]]
+        out["stack"] = [self._frame_view(st, fr, player, fr is st["stack"][-1]) for fr in st["stack"]]
         return out
+
+    @staticmethod
+    def _frame_view(st, fr, player, pending):
+        """A frame's public fields; the pending decision's decider (or his controller) also sees his own choices
+        so far, which nobody else may see (PPS-18.7). Copied: a view never shares lists with the state."""
+        cls = FRAMES[fr["k"]]
+        shown = cls.public
+        if pending and cls.own and player is not None:
+            with _consistent():
+                decider = cls.decider(st, fr)
+                if decider not in (None, CHANCE) and m.decider_of(st, decider) == player:
+                    shown = shown + cls.own
+        return {"k": fr["k"], **{f: copy.deepcopy(fr[f]) for f in shown}}
 
     # -- reachability -----------------------------------------------------------------------------------------
 
@@ -365,6 +460,9 @@ class PaoPaoSha(Game):
         for key, v in st["blade_uses"].items():
             if int(key) >= len(table) or table[int(key)] is None or table[int(key)][0] != "reaper_blade":
                 out.append(f"blade_uses names card #{key}, which is no 死神冥刀")
+        out.extend(_frame_problems(st))
+        out.extend(_option_problems(st))
+        out.extend(_result_problems(st))
         for fr in st["stack"]:
             steps = getattr(FRAMES[fr["k"]], "steps", None)
             if steps and fr["s"] not in steps:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from engine.paopaosha import machine as m
 from engine.paopaosha import using
-from engine.paopaosha.cards import CHARACTERS
+from engine.paopaosha.cards import CHARACTERS, KINDS
 from engine.paopaosha.flow import judge, pass_move, passed, recover
 from engine.paopaosha.machine import Frame, event, frame, push
 
@@ -76,6 +76,9 @@ def marks_problems(st):
             out.append(f"seat {i}'s 海洋公主 mark is out of range")
         if "hq" in k and (k["hq"] >= n or k["hq"] == i):
             out.append(f"seat {i}'s 司令部 mark is out of range")
+        for key, god in (("tear_card", "angels_tear"), ("ctrl_card", "ocean_princess")):   # a card, of its kind
+            if key in k and 1 <= k[key] <= ncards and (st["_t"][k[key]] or (None,))[0] != god:
+                out.append(f"seat {i}'s {key} mark must be a {KINDS[god]['zh']} card")
     for fr in st["stack"]:
         if fr["k"] == "Steps" and "choices" not in m.ABILITIES.get(fr["sk"], {}):
             out.append(f"a Steps frame names {fr['sk']!r}, which has no split decision")
@@ -155,7 +158,8 @@ def discard_paid(st, p, cards, ev, why):
 class Steps(Frame):
     """Further `choose` steps of a skill decision; the skill's `choices` lists them, its `chosen` takes one."""
     fields = {"p": "seat", "sk": "str", "cards": "cards", "t": "seat?", "s": "str"}
-    public = ("p", "sk", "t", "s")
+    public = ("p", "sk")
+    own = ("t", "s", "cards")
 
     @staticmethod
     def step(st, fr, ev):
@@ -453,7 +457,8 @@ def _onion(st, p, ctx):
 class Onion(Frame):
     """ONION prompt (PPS-3.8.2): choose k (or pass), then 2k cards one per step; the damage drops by k."""
     fields = {"p": "seat", "pts": "int", "chosen": "cards"}
-    public = ("p", "pts")
+    public = ("p",)
+    own = ("pts", "chosen")
 
     @staticmethod
     def step(st, fr, ev):
@@ -487,7 +492,7 @@ class Onion(Frame):
             discard_paid(st, p, fr["chosen"], ev, "葱汁")
             dmg = st["stack"][-1]
             dmg["n"] -= fr["pts"]
-            event(ev, "skill", f"Player {p} prevents {fr['k']} damage with 葱汁.", p, skill="onion_juice",
+            event(ev, "skill", f"Player {p} prevents {fr['pts']} damage with 葱汁.", p, skill="onion_juice",
                   amount=fr["pts"])
 
     @staticmethod
@@ -509,8 +514,7 @@ def _whiz_moves(st, p, ctx):
 
 def _whiz_use(st, p, a, ev):
     mark_used(st, "whiz")
-    event(ev, "skill", f"Player {p} uses 电脑奇才 on player {a['target']}.", p, skill="whiz", target=a["target"])
-    steps(st, p, "whiz", "card", t=a["target"])
+    steps(st, p, "whiz", "card", t=a["target"])        # announced once the card is chosen (PPS-18.7)
 
 
 def _own_hand(st, fr):
@@ -519,6 +523,7 @@ def _own_hand(st, fr):
 
 def _swap_one(st, fr, choice, ev):
     st["stack"].pop()
+    event(ev, "skill", f"Player {fr['p']} uses 电脑奇才 on player {fr['t']}.", fr["p"], skill="whiz", target=fr["t"])
     push(st, "Swap", u=fr["p"], t=fr["t"], mine=choice, got=None, s="rand")
 
 
@@ -749,6 +754,7 @@ class Peek(Frame):
     fields = {"p": "seat", "n": "int", "s": "str", "order": "cards"}
     steps = ('look', 'arrange')
     public = ("p", "n", "s")
+    own = ("order",)
 
     @staticmethod
     def step(st, fr, ev):

@@ -176,6 +176,31 @@ def decl_choices(st, fr):
     return out
 
 
+def is_seat(st, v):
+    return type(v) is int and 0 <= v < st["players"]
+
+
+def decl_error(st, fr, a):
+    """Why a step of a split declaration is refused: the most specific rule the whole declaration breaks
+    (PPS-0.1; its legality is that of the whole, PPS-18.7), else PPS-18.7 itself."""
+    split = "PPS-18.7", "That choice does not complete the declaration in progress; it cannot be withdrawn."
+    if a["type"] != "choose":
+        return split
+    p, choice = fr["p"], a["choice"]
+    if fr["s"] == "cards":
+        rule = m.CONVERSIONS.get(fr["via"], {}).get("rule", "PPS-6.2")
+        if choice not in st["seats"][p]["hand"] or choice in fr["cards"]:
+            return rule, f"Choose another card of your hand ({KINDS[fr['c']]['zh']} needs {len(fr['cards']) + fr['need']})."
+        return split
+    if not is_seat(st, choice):
+        return split
+    if fr["s"] == "victim":
+        return m.CARDS[fr["c"]]["victim_error"](st, p, fr["t"][0], choice) or split
+    if choice in fr["t"]:
+        return split
+    return target_error(st, p, fr["c"], choice) or split
+
+
 def decl_answer(st, fr, choice, ev):
     p = fr["p"]
     if fr["s"] == "cards":
@@ -248,7 +273,37 @@ def rescue_answer(st, q, p, a, ev):
     start_use(st, q, k, [a["card"]], a["via"], [p], ev, limited=False, pp=False)
 
 
-# -- diagnostics for refused play-phase actions ----------------------------------------------------------------
+# -- diagnostics for refused actions (PPS-0.1: the most specific rule) ----------------------------------------
+
+def conversion_rule(via):
+    """The rule of a conversion (its weapon's or skill's), else the general one of virtual cards."""
+    conv = m.CONVERSIONS.get(via, {})
+    return conv.get("rule") or m.ABILITIES.get(via, {}).get("rule") or "PPS-6.3"
+
+
+def answer_error(st, p, a, ctx):
+    """A held card given through a conversion (or as a card) that cannot serve so in this context: the
+    conversion's own rule (PPS-11.2.2 水枪 outside your play phase, PPS-11.2.7 炒锅 without the wok, …)."""
+    c = a.get("card")
+    held = c in st["seats"][p]["hand"] or c in st["seats"][p]["equip"].values()
+    if a["type"] not in ("respond", "use_card") or not held or (a["as"], a["via"]) in use_options(st, p, c, ctx):
+        return None
+    if a["via"] is not None:
+        return conversion_rule(a["via"]), "That card cannot be used or played that way now."
+    if m.CARDS.get(m.kind(st, c), {}).get("acts_as"):
+        return "PPS-10.13", "Say what 杀闪之交 serves as: a 杀 or a 闪, where one is asked for."
+    return "PPS-6.3", "That card cannot be used or played as another card."
+
+
+def skill_error(st, p, a):
+    """The skill's own rule, which states its timing and its limit (PPS-3.x; PPS-0.7 only gives the default), for a
+    skill the player has — a book's skill is his through the book, whose rule it shares; else PPS-3.2.1 (only
+    the owner invokes an active skill)."""
+    rule = m.ABILITIES.get(a["skill"], {}).get("rule")
+    if rule is None or rule not in {m.ABILITIES.get(x, {}).get("rule") for x in m.abilities(st, p)}:
+        return "PPS-3.2.1", f"You have no skill {a['skill']!r} to use."
+    return rule, "That skill cannot be used now: its timing, limit or cost is not met."
+
 
 def why_turn(st, fr, a):
     s, p, t = fr["s"], fr["p"], a["type"]
@@ -259,6 +314,8 @@ def why_turn(st, fr, a):
     if s == "sleep":
         return "PPS-5.2.2", "Only the Sleep decision or end_step is possible now."
     if s == "skills":
+        if t == "use_skill":
+            return skill_error(st, p, a)
         return "PPS-5.2.3", "Only turn-start skills or end_step are possible now."
     if s != "play":
         return "PPS-5.1", "The turn is between phases; nothing can be done now."
@@ -271,7 +328,7 @@ def why_turn(st, fr, a):
             return "PPS-11.1.1", f"You do not hold card #{c}."
         return "PPS-11.1.1", "Only weapons, armour, mounts and skill books (not 神秘惊奇) can be equipped."
     if t == "use_skill":
-        return "PPS-0.7", "That skill cannot be used now."
+        return skill_error(st, p, a)
     # use_card
     in_hand = c in seat["hand"]
     in_equip = c in seat["equip"].values()
@@ -281,8 +338,10 @@ def why_turn(st, fr, a):
     if a["as"] is None and a["via"] is None:
         if m.CARDS.get(k, {}).get("acts_as"):
             return "PPS-10.13", "Say what 杀闪之交 is used as."
-    elif (a["as"], a["via"]) not in use_options(st, p, c, "play"):
-        return "PPS-6.3", "That card cannot be used that way now."
+    else:
+        err = answer_error(st, p, a, "play")
+        if err:
+            return err
     k = a["as"] or k
     err = use_error(st, p, k)
     if err:

@@ -122,3 +122,49 @@ def test_PPS_6_4_PPS_10_3_PPS_14_4_five_player_game_over_http(client):
     view = client.post("/v1/games/paopaosha/view", json={"state": t.state, "player": 2}).get_json()["state"]
     STATE.validate({**view, "rng": None})
     assert view["seats"][2]["hand"] == [19] and view["seats"][1]["hand"] == 3 and view["seats"][3]["identity"] is None
+
+
+def test_PPS_18_1_a_float_seat_is_refused_over_http(client):
+    t = Table(client)
+    action = {"type": "end_step", "player": 0}
+    assert action in t.moves()["moves"]
+    for seat in (0.0, True):
+        answer = client.post("/v1/games/paopaosha/apply", json={"state": t.state, "action": {**action, "player": seat}})
+        assert answer.status_code == 422, answer.get_json()
+        assert answer.content_type == "application/problem+json"
+        assert seat is True or "integer" in answer.get_json()["detail"]    # true is no seat of to_act (PPS-6.1)
+
+
+def test_PPS_18_7_PPS_4_1_borrowed_blade_declaration_over_http(client):
+    """A custom deck whose card #3 is the 借刀杀人 and whose seat 3 is its victim (PPS-4.1: the seat is never read
+    as a card); the victim's refusal cites PPS-10.5.1, and only the decider's view shows the declaration."""
+    deck = ([{"kind": "attack", "suit": "spade", "rank": "2"}] * 2
+            + [{"kind": "borrowed_blade", "suit": "club", "rank": "J"}, {"kind": "cannon", "suit": "spade", "rank": "9"}]
+            + [{"kind": "dodge", "suit": "heart", "rank": str(r)} for r in range(2, 10)] * 2)
+    hands = [[3, 5, 6, 7], [8, 9, 10, 11], [4, 1, 12, 13], [14, 15, 16, 17]]
+    body = {"players": 4, "chance": "client", "options": {
+        "deck": deck, "identities": ["lord", "minister", "bandit", "thief"],
+        "characters": ["pidan", "doujiyan", "dadadou", "heiniu"], "hands": hands}}
+    answer = client.post("/v1/games/paopaosha/setup", json=body)
+    assert answer.status_code == 201, answer.get_json()
+    t = Table.__new__(Table)
+    t.client, t.state = client, answer.get_json()["state"]
+    t.do({"type": "end_step", "player": 0})
+    t.top(18, 19)
+    t.state["seats"][2]["hand"].remove(4)                    # the bandit equips his 大炮 (range 2) out of turn order:
+    t.state["seats"][2]["equip"]["weapon"] = 4               # a hand-laid table, checked by validate below
+    assert client.post("/v1/games/paopaosha/validate", json={"state": t.state}).get_json() == {"valid": True}
+    t.use(0, 3, 2)
+    refused = client.post("/v1/games/paopaosha/apply", json={"state": t.state, "action": {
+        "type": "choose", "player": 0, "choice": 2}})
+    assert refused.status_code == 422 and refused.get_json()["rule"] == "PPS-10.5.1"
+    views = {p: client.post("/v1/games/paopaosha/view", json={"state": t.state, "player": p}).get_json()["state"]
+             for p in range(4)}
+    for p, view in views.items():
+        STATE.validate({**view, "rng": None})
+        assert ("borrowed_blade" in str(view["stack"][-1])) == (p == 0)
+    t.do({"type": "choose", "player": 0, "choice": 3})
+    t.respond(2, 1)
+    t.do({"type": "pass", "player": 3})                     # no 闪 given
+    assert t.state["discard"] == [1, 3] and t.seat(3)["health"] == 4 - 1
+    assert client.post("/v1/games/paopaosha/validate", json={"state": t.state}).get_json() == {"valid": True}

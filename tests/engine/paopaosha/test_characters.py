@@ -191,7 +191,7 @@ def test_PPS_E41_PPS_3_8_2_PPS_3_2_1_onion_juice_is_a_triggered_prevention():
     choose(st, 0, 2)
     for c in (26, 27, 28, 29):
         choose(st, 0, c)
-    assert hp(st, 0) == 1 and hand(st, 0) == [30] and st["discard"][-4:] == [26, 27, 28, 29]
+    assert hp(st, 0) == 1 and hand(st, 0) == [30] and st["discard"][-5:] == [26, 27, 28, 29, 41]
 
 
 def test_PPS_3_8_2_onion_juice_pass_takes_full_damage():
@@ -223,7 +223,7 @@ def test_PPS_3_9_2_fix_the_pc_in_play_and_three_per_game():
     assert hp(st, 0) == 3
     st = cs(4, chars={0: "xiaocong"}, health={0: 1}, hands={0: [26]}, marks={0: {"uses": {"fix_pc": 3}}})
     assert not [mv for mv in moves(st) if mv["type"] == "use_skill"]
-    rejects(st, skill_action(0, "fix_pc", 26), "PPS-0.7")
+    rejects(st, skill_action(0, "fix_pc", 26), "PPS-3.9.2")   # its own limit (PPS-0.1)
 
 
 def test_PPS_3_9_2_fix_the_pc_as_own_rescue():
@@ -283,7 +283,7 @@ def test_PPS_3_11_1_soy_milk_any_card_as_water_five_times():
     assert hp(st, 0) == 3 and st["seats"][0]["equip"]["weapon"] is None and 87 in st["discard"]
     assert marks(st, 0)["uses"] == {"soy_milk": 1}
     st = cs(4, chars={0: "dadadou"}, health={0: 2}, hands={0: [1]}, marks={0: {"uses": {"soy_milk": 5}}})
-    rejects(st, use_action(0, 1, None, "water", "soy_milk"), "PPS-6.3")
+    rejects(st, use_action(0, 1, None, "water", "soy_milk"), "PPS-3.11.1")   # its own limit
 
 
 def test_PPS_3_11_1_soy_milk_rescues_any_dying_player():
@@ -339,10 +339,11 @@ def test_PPS_E50_PPS_3_12_2_tofu_flower_without_kin_ends_the_game():
 
 
 def test_PPS_3_12_4_two_xiaodou_protect_each_other_then_die_in_order():
-    st = cs(6, chars={3: "xiaodou", 5: "xiaodou"}, health={1: 1}, hands={0: [1]})
+    two = {"character_pool": ["dadadou", "xiaodou", "pidan", "xiaopi", "heiniu"]}      # 2 copies each (PPS-4.2)
+    st = cs(6, chars={3: "xiaodou", 5: "xiaodou"}, health={1: 1}, hands={0: [1]}, options=two)
     ev = use(st, 0, 1, 1)                                      # a non-Dou minister dies
     assert st["seats"][3]["alive"] and st["seats"][5]["alive"]
-    st = cs(6, chars={1: "dadadou", 3: "xiaodou", 5: "xiaodou"}, health={1: 1}, hands={0: [1]})
+    st = cs(6, chars={1: "dadadou", 3: "xiaodou", 5: "xiaodou"}, health={1: 1}, hands={0: [1]}, options=two)
     ev = use(st, 0, 1, 1)
     assert [e["player"] for e in ev if e["type"] == "death"] == [1, 3, 5] and st["result"] is None
 

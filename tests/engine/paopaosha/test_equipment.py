@@ -95,7 +95,7 @@ def test_PPS_11_2_4_reaper_blade_as_curse_once_per_turn():
     use(st, 0, 88, 2, as_="curse", via="reaper_blade")
     top(st, 41)
     assert st["blade_uses"] == {"88": 1} and st["seats"][0]["equip"]["weapon"] == 88
-    rejects(st, use_action(0, 88, 1, as_="curse", via="reaper_blade"), "PPS-6.3")
+    rejects(st, use_action(0, 88, 1, as_="curse", via="reaper_blade"), "PPS-11.2.4")
 
 
 def test_PPS_11_2_6_mallet_only_evade():

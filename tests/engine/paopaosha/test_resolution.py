@@ -125,7 +125,7 @@ def test_PPS_7_1_PPS_7_2_PPS_7_4_judgement_card_revealed_then_discarded():
     assert st["to_act"] == ["chance"]
     ev = top(st, 10)
     assert [e for e in ev if e["type"] == "reveal"][0]["card"] == 10
-    assert st["discard"] == [10, 59] and st["processing"] == []
+    assert st["discard"] == [59, 10] and st["processing"] == []
 
 
 def test_PPS_7_3_PPS_7_6_weapon_result_means_a_weapon_card():

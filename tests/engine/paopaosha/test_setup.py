@@ -42,9 +42,10 @@ def test_PPS_0_6_blade_counter_belongs_to_the_card():
     assert st["blade_uses"] == {"88": 2}
 
 
-def test_PPS_0_7_unknown_skill_use_is_rejected():
+def test_PPS_3_2_1_a_skill_the_player_lacks_is_rejected():
     st = scenario(4)
-    rejects(st, {"type": "use_skill", "player": 0, "skill": "sleep", "card": None, "target": None}, "PPS-0.7")
+    rejects(st, {"type": "use_skill", "player": 0, "skill": "sleep", "card": None, "target": None}, "PPS-3.2.1")
+    rejects(st, {"type": "use_skill", "player": 0, "skill": "flying", "card": None, "target": None}, "PPS-3.2.1")
 
 
 def test_PPS_1_1_PPS_1_4_default_deck_110_cards_with_suits_and_ranks():

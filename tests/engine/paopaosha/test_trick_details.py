@@ -113,7 +113,7 @@ def test_PPS_10_21_1_PPS_10_21_2_PPS_10_21_3_curse_targets_window_damage_then_di
     assert frame(st) == "Neg"
     pass_(st, 1)
     top(st, 92)
-    assert hp(st, 1) == 1 and hand(st, 1) == [] and st["discard"] == [92, 5, 64, 84]
+    assert hp(st, 1) == 1 and hand(st, 1) == [] and st["discard"] == [5, 64, 92, 84]
 
 
 def test_PPS_14_5_instant_kill_skips_dying_and_rescue():

@@ -56,7 +56,7 @@ def test_PPS_E24_PPS_10_3_2_landmine_hits_on_heart():
     st = start_turn_of(5, 2, judge={2: [[50, 0]]})
     assert st["to_act"] == ["chance"]
     top(st, 30)
-    assert hp(st, 2) == 1 and st["seats"][2]["judge"] == [] and st["discard"] == [30, 50]
+    assert hp(st, 2) == 1 and st["seats"][2]["judge"] == [] and st["discard"] == [50, 30]
 
 
 def test_PPS_E25_PPS_10_3_3_landmine_moves_on_and_turn_goes_on():
@@ -91,7 +91,7 @@ def test_PPS_10_3_5_PPS_10_3_6_holder_death_discards_landmine_user_stays():
     assert st["seats"][2]["judge"] == [[50, 2]]
     st = start_turn_of(4, 1, judge={1: [[59, 2], [50, 2]]}, health={1: 1})
     top(st, 30)                     # 地雷, placed last, explodes first: the holder dies with 画圈圈 still there
-    assert not st["seats"][1]["alive"] and st["discard"] == [30, 50, 59] and st["current"] == 2
+    assert not st["seats"][1]["alive"] and st["discard"] == [50, 59, 30] and st["current"] == 2
 
 
 def test_PPS_E27_PPS_10_4_negated_water_mine_moves_without_judgement():
@@ -105,7 +105,7 @@ def test_PPS_E27_PPS_10_4_negated_water_mine_moves_without_judgement():
 def test_PPS_10_4_water_mine_deals_two():
     st = start_turn_of(4, 1, judge={1: [[51, 0]]})
     top(st, 26)
-    assert hp(st, 1) == 2 and st["discard"] == [26, 51]
+    assert hp(st, 1) == 2 and st["discard"] == [51, 26]
 
 
 def test_PPS_10_5_1_PPS_10_5_2_borrowed_blade_targets_and_one_window():
@@ -171,10 +171,10 @@ def test_PPS_E35_PPS_10_7_shield_blocks_targeting_and_skips_group_tricks():
 def test_PPS_E28_PPS_10_8_circle_curse():
     st = start_turn_of(4, 1, judge={1: [[59, 0]]})
     top(st, 10)
-    assert not st["stack"][0]["skip_play"] and st["discard"] == [10, 59]
+    assert not st["stack"][0]["skip_play"] and st["discard"] == [59, 10]
     st = start_turn_of(4, 1, judge={1: [[59, 0]]})
     top(st, 31)
-    assert st["stack"][0]["skip_play"] and st["discard"] == [31, 59]
+    assert st["stack"][0]["skip_play"] and st["discard"] == [59, 31]
     top(st, 1)
     top(st, 2)
     assert hand(st, 1) == [1, 2] and st["current"] == 2     # no play phase; discard phase (nothing over 4) ran
@@ -191,7 +191,7 @@ def test_PPS_E29_PPS_5_2_4_most_recent_delayed_trick_first():
     top(st, 5)                            # 地雷 judged first: no heart, moves on
     assert st["seats"][3]["judge"] == [[50, 1]]
     top(st, 10)                           # then 画圈圈: club, play phase kept
-    assert st["seats"][2]["judge"] == [] and st["discard"] == [5, 10, 59]
+    assert st["seats"][2]["judge"] == [] and st["discard"] == [5, 59, 10]
 
 
 def test_PPS_10_9_windfall_draws_two():
@@ -358,7 +358,7 @@ def test_PPS_10_21_curse_weapon_judgement():
     st = scenario(4, hands={0: [84], 2: [1, 2]})
     use(st, 0, 84, 2)
     top(st, 87)
-    assert hp(st, 2) == 1 and hand(st, 2) == [] and st["discard"] == [87, 1, 2, 84]
+    assert hp(st, 2) == 1 and hand(st, 2) == [] and st["discard"] == [1, 2, 87, 84]
     st = scenario(4, hands={0: [84], 2: [1, 2]})
     use(st, 0, 84, 2)
     top(st, 41)

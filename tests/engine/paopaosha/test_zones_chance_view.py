@@ -100,7 +100,7 @@ def test_PPS_18_2_PPS_18_4_prompt_answers_and_pass():
                          {"type": "respond", "player": 1, "card": 71, "as": "dodge", "via": None},
                          {"type": "respond", "player": 1, "card": 78, "as": None, "via": None},
                          {"type": "pass", "player": 1}]
-    rejects(st, {"type": "respond", "player": 1, "card": 71, "as": None, "via": None}, "PPS-9.2.2")
+    rejects(st, {"type": "respond", "player": 1, "card": 71, "as": None, "via": None}, "PPS-10.13")
 
 
 def test_PPS_18_3_PPS_18_5_every_running_state_has_a_legal_move():
@@ -123,7 +123,7 @@ def test_PPS_18_7_split_declaration_borrowed_blade():
     st = scenario(4, hands={0: [52]}, equip={2: [87]})
     use(st, 0, 52, 2)
     assert frame(st) == "Decl" and [mv["choice"] for mv in moves(st)] == [0, 1, 3]
-    rejects(st, {"type": "choose", "player": 0, "choice": 2}, "PPS-18.7")
+    rejects(st, {"type": "choose", "player": 0, "choice": 2}, "PPS-10.5.1")   # the wielder himself (PPS-0.1)
 
 
 def test_PPS_19_1_client_chance_outcomes_are_checked():
