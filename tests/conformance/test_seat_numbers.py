@@ -45,9 +45,7 @@ def _accepted(game_id, chance):
     return accepted
 
 
-@pytest.mark.parametrize("game_id", [
-    pytest.param(game_id, marks=pytest.mark.xfail(strict=False, reason="issue 10 item 5, fixed on branch pps-fidelity"))
-    if game_id == "paopaosha" else game_id for game_id in sorted(GAMES)])
+@pytest.mark.parametrize("game_id", sorted(GAMES))
 def test_an_integer_sent_as_a_float_or_a_boolean_is_refused(game_id):
     # Client chance covers the reports of random events (a seat drawing a card, a die face), server chance play.
     accepted = _accepted(game_id, "client") + _accepted(game_id, "server")
