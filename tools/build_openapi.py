@@ -28,6 +28,7 @@ that code generators and Swagger UI can use as it is:
   build, and the YAML is written with no anchors or aliases.
 """
 import copy
+import json
 import pathlib
 import re
 import sys
@@ -59,7 +60,7 @@ def build() -> str:
     from engine.registry import GAMES, GAME_MODULES
     from tools.openapi_examples import add_examples
 
-    document = yaml.safe_load((SOURCES / "base.yaml").read_text(encoding="utf-8"))
+    document = _load("base.yaml")
     schemas = document["components"]["schemas"]
     envelope = schemas.pop("Envelope")
     schemas.pop("Result")  # the envelope's result; each game publishes its own (<Pascal>Result)
@@ -68,11 +69,11 @@ def build() -> str:
         package = module.rsplit(".", 1)[1]
         game = next(game for game in GAMES.values() if type(game).__module__.startswith(module))
         pascal = "".join(part.capitalize() for part in package.split("_"))
-        fragment = yaml.safe_load((SOURCES / f"{package}.yaml").read_text(encoding="utf-8"))
+        fragment = _load(f"{package}.yaml")
         clashes = set(fragment["components"]["schemas"]) & set(schemas)
         if clashes:
             raise SystemExit(f"{package}.yaml redefines {sorted(clashes)}")
-        schemas.update(copy.deepcopy(fragment["components"]["schemas"]))
+        schemas.update(fragment["components"]["schemas"])
         _tie_state_to_envelope(schemas, pascal, game, envelope)
         games.append((game.id, pascal))
     _union(schemas["GameState"], "oneOf", [f"{pascal}State" for _, pascal in games],
@@ -101,6 +102,12 @@ def build() -> str:
         _discriminate(schema, schemas)
     add_examples(document, GAMES)
     return HEADER + yaml.dump(document, Dumper=_PlainDumper, sort_keys=False, allow_unicode=True, width=110)
+
+
+def _load(name: str) -> dict:
+    """A source file with every YAML alias expanded into a copy of its own: the build changes schemas in place,
+    and a change to one use of an anchored schema must not reach the others."""
+    return json.loads(json.dumps(yaml.safe_load((SOURCES / name).read_text(encoding="utf-8"))))
 
 
 def _tie_state_to_envelope(schemas: dict, pascal: str, game, envelope: dict) -> None:
