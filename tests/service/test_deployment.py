@@ -61,7 +61,7 @@ def web_process():
             try:
                 if requests.get(base + "/healthz", timeout=1).status_code == 200:
                     break
-            except requests.ConnectionError:
+            except (requests.ConnectionError, requests.Timeout):  # not listening yet, or a worker still booting
                 time.sleep(0.1)
         else:
             raise AssertionError("the web process did not start serving within 15 s")

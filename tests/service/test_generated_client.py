@@ -103,7 +103,9 @@ def test_the_generated_client_plays_a_whole_game(generated, api_client, game_id)
             break
         moves = call("legalMoves", models.LegalMovesBody, state=state)
         assert moves.moves, "a running game has a legal move"
-        state = call("apply", models.ApplyBody, state=state, action=moves.moves[0]).state
+        applied = call("apply", models.ApplyBody, state=state, action=moves.moves[0])
+        assert all(type(event).__name__.startswith(f"{pascal}Event") for event in applied.events)
+        state = applied.state
     else:
         pytest.fail(f"{game_id} did not end in {MAX_MOVES} moves")
     assert state.result.winners is not None
