@@ -58,7 +58,9 @@ _SCHEMA_LISTS = ("oneOf", "anyOf", "allOf", "prefixItems")
 def build() -> str:
     sys.path.insert(0, str(ROOT))
     from engine.registry import GAMES, GAME_MODULES
-    from tools.openapi_examples import add_examples
+    from tools.openapi_examples import ExampleValue, add_examples
+
+    _PlainDumper.add_representer(ExampleValue, _flow)
 
     document = _load("base.yaml")
     schemas = document["components"]["schemas"]
@@ -285,6 +287,10 @@ class _PlainDumper(yaml.SafeDumper):
 def _string(dumper, value):
     style = "|" if "\n" in value else None
     return dumper.represent_scalar("tag:yaml.org,2002:str", value, style=style)
+
+
+def _flow(dumper, value):
+    return dumper.represent_mapping("tag:yaml.org,2002:map", value, flow_style=True)
 
 
 _PlainDumper.add_representer(str, _string)

@@ -12,6 +12,12 @@ from __future__ import annotations
 import copy
 
 SEED = 7
+
+
+class ExampleValue(dict):
+    """An example's value: tools/build_openapi.py writes it in flow style (one JSON-like block), which keeps
+    the states of the examples a fraction of the lines that block style would take."""
+
 # How far the search for an illegal move looks ahead: moves legal later are often illegal now.
 LOOKAHEAD_MOVES = 40
 JSON = "application/json"
@@ -107,7 +113,7 @@ def _document(document: dict, game_id: str, suffix: str, name: str, summary: str
 
 def _add_request(operation: dict, name: str, summary: str, value: dict) -> None:
     content = operation["requestBody"]["content"][JSON]
-    content.setdefault("examples", {})[name] = {"summary": summary, "value": value}
+    content.setdefault("examples", {})[name] = {"summary": summary, "value": ExampleValue(value)}
 
 
 def _add_response(document: dict, operation: dict, status: int, media_type: str, name: str, summary: str,
@@ -118,4 +124,5 @@ def _add_response(document: dict, operation: dict, status: int, media_type: str,
     if "$ref" in response:
         shared = document["components"]["responses"][response["$ref"].rsplit("/", 1)[1]]
         response = responses[str(status)] = copy.deepcopy(shared)
-    response["content"][media_type].setdefault("examples", {})[name] = {"summary": summary, "value": value}
+    response["content"][media_type].setdefault("examples", {})[name] = {"summary": summary,
+                                                                         "value": ExampleValue(value)}
