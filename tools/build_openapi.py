@@ -85,7 +85,7 @@ def build() -> str:
     _union(schemas["Action"], "anyOf", [f"{pascal}Action" for _, pascal in games])
     template = schemas.pop("StateAndEvents")
     for game_id, pascal in games:
-        schemas[f"{pascal}StateAndEvents"] = _state_and_events(template, pascal)
+        schemas[f"{pascal}StateAndEvents"] = _state_and_events(template, pascal, GAMES[game_id].name_en)
     # anyOf, though only one can match: linters cannot see that the nested `state.game` tells them apart.
     schemas["StateAndEvents"] = {"description": template["description"]}
     _union(schemas["StateAndEvents"], "anyOf", [f"{pascal}StateAndEvents" for _, pascal in games])
@@ -142,10 +142,10 @@ def _tie_state_to_envelope(schemas: dict, pascal: str, game, envelope: dict) -> 
     schemas[f"{pascal}StateView"] = view
 
 
-def _state_and_events(template: dict, pascal: str) -> dict:
+def _state_and_events(template: dict, pascal: str, name: str) -> dict:
     """One game's state with its own events: the events' game is the state's, which a client parses first."""
     schema = copy.deepcopy(template)
-    schema["description"] = f"A {pascal} state and the events that led to it."
+    schema["description"] = f"A {name} state and the events that led to it."
     schema["properties"]["state"] = {**schema["properties"]["state"], "$ref": f"{REF}{pascal}State"}
     schema["properties"]["events"]["items"] = {"$ref": f"{REF}{pascal}Event"}
     return schema
