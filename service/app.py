@@ -1,5 +1,8 @@
 """The application factory."""
+import os
+
 from flask import Flask
+from flask_cors import CORS
 from flask.json.provider import DefaultJSONProvider
 
 from engine.registry import GAMES
@@ -15,6 +18,11 @@ from service.sealed_endpoints import configure_sealing
 MAX_BODY_BYTES = 2 * 1024 * 1024
 # The arguments Flask's response() passes to dumps outside debug mode.
 COMPACT = {"separators": (",", ":")}
+# Origins of browser apps allowed to call the service, comma separated (e.g. "https://table.example"); none by
+# default, so a browser on another origin is refused unless the deployment names it.
+CORS_ORIGINS_VARIABLE = "REFEREE_CORS_ORIGINS"
+# How long a browser may cache a preflight answer, in seconds.
+CORS_MAX_AGE = 600
 
 
 class JSONProvider(DefaultJSONProvider):
@@ -46,15 +54,24 @@ class RefereeApp(Flask):
 
 
 def create_app(config: dict | None = None) -> Flask:
-    """`config` may set GAMES, the games served by id (default: every registered game), and the REFEREE_*
+    """`config` may set GAMES, the games served by id (default: every registered game), CORS_ORIGINS, the
+    origins allowed (default: those of the REFEREE_CORS_ORIGINS environment variable), and the REFEREE_*
     settings of sealed states (service/sealed_endpoints.py), which otherwise come from the environment."""
     app = RefereeApp(__name__)
     app.config["GAMES"] = GAMES
     app.config["MAX_CONTENT_LENGTH"] = MAX_BODY_BYTES
+    app.config["CORS_ORIGINS"] = _origins(os.environ.get(CORS_ORIGINS_VARIABLE, ""))
     if config:
         app.config.update(config)
+    if app.config["CORS_ORIGINS"]:
+        CORS(app, origins=app.config["CORS_ORIGINS"], methods=["GET", "POST"], allow_headers=["Content-Type", "Authorization"],
+             max_age=CORS_MAX_AGE)
     app.register_blueprint(api)
     app.register_blueprint(docs)
     register_error_handlers(app)
     configure_sealing(app)
     return app
+
+
+def _origins(setting: str) -> list[str]:
+    return [origin.strip() for origin in setting.split(",") if origin.strip()]

@@ -67,7 +67,9 @@ class Game(ABC):
 
     @abstractmethod
     def option_specs(self) -> list[dict]:
-        """Setup options: [{"name", "type", "default", "description"}]."""
+        """Setup options: [{"name", "schema", "default"?, "description"}]: `schema` is the JSON Schema (2020-12) of
+        the option's value; `default` is absent where the default depends on other options (the description
+        says how)."""
 
     @abstractmethod
     def action_specs(self) -> list[dict]:

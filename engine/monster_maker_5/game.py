@@ -33,14 +33,19 @@ class MonsterMaker5(Game):
         return self.turn_rule
 
     def option_specs(self) -> list[dict]:
+        # Each option's value as a JSON Schema (2020-12).
         return [
-            {"name": "first_player", "type": "string|integer", "default": "random",
-             "description": "A seat number, or 'random' for one chance event (MM-2.7)."},
-            {"name": "card_table", "type": "string|object", "default": "default",
-             "description": "'default' (MM-1), or a replacement {cards, dungeon} checked by MM-1.12."},
-            {"name": "deck_exhaustion_ends_game", "type": "string", "default": "on",
+            {"name": "first_player",
+             "schema": {"oneOf": [{"enum": ["random"]}, {"type": "integer", "minimum": 0, "maximum": 7}]},
+             "default": "random", "description": "A seat number, or 'random' for one chance event (MM-2.7)."},
+            {"name": "card_table",
+             "schema": {"oneOf": [{"enum": ["default"]}, {"type": "object", "required": ["cards", "dungeon"]}]},
+             "default": "default",
+             "description": "'default' (MM-1), or a replacement {cards, dungeon} checked by MM-1.12 (its full shape "
+                            "is MonsterMaker5CardTable in openapi.yaml)."},
+            {"name": "deck_exhaustion_ends_game", "schema": {"enum": ["on", "off"]}, "default": "on",
              "description": "'on': a draw from the empty deck ends the game; 'off': step a is skipped (MM-13.4)."},
-            {"name": "side_tie", "type": "string", "default": "most_gems",
+            {"name": "side_tie", "schema": {"enum": ["most_gems", "draw"]}, "default": "most_gems",
              "description": "Equal side totals: 'most_gems' or 'draw' (MM-14.5)."},
         ]
 

@@ -7,36 +7,70 @@ from engine.monster_run.rule_text import RULES
 from engine.monster_run.state import State, dump, load
 from engine.monster_run.turns import result
 
+# Each option's value as a JSON Schema (2020-12); `default` is left out where it depends on other options.
+_BAR_LINE = {"type": "string", "pattern": "^BL(0|[1-9][0-9]?)$"}
+_COLUMN = {"type": "string", "pattern": "^m[1-9][0-9]?b[1-9][0-9]?$"}
+_NOTE_CARD = {"type": "string", "pattern": "^(Q|H|DH)-[A-G][4-6]$"}
+_COLOUR = {"enum": ["red", "green", "yellow"]}
+_FRUIT_COUNT = {"type": "integer", "minimum": 0, "maximum": 4}
 OPTIONS = [
-    {"name": "level", "type": "integer", "default": 1, "description": "Difficulty level 1-5 (MR-0.5)."},
-    {"name": "seat_order", "type": "array", "default": "[0, 1, ...]",
-     "description": "The seats in clockwise order; turns, the deal and ranking ties follow it (MR-2.1)."},
-    {"name": "board", "type": "string", "default": "4/4",
+    {"name": "level", "schema": {"type": "integer", "minimum": 1, "maximum": 5}, "default": 1,
+     "description": "Difficulty level 1-5 (MR-0.5)."},
+    {"name": "seat_order",
+     "schema": {"type": "array", "items": {"type": "integer", "minimum": 0, "maximum": 3}, "minItems": 2,
+                "maxItems": 4, "uniqueItems": True},
+     "description": "The seats in clockwise order; turns, the deal and ranking ties follow it (MR-2.1); by "
+                    "default 0, 1, ..."},
+    {"name": "board", "schema": {"type": "string", "pattern": "^[0-9]{1,2}/(4|8)$"}, "default": "4/4",
      "description": "'3/4' or '4/4' side, or a custom signature such as '6/8' (MR-1.8, MR-1.14)."},
-    {"name": "measures", "type": "integer", "default": "10 on 3/4, 8 on 4/4",
-     "description": "Number of measures, 4-24; required for a custom board."},
-    {"name": "hand_size", "type": "integer", "default": 3, "description": "Note cards in hand, 1-5 (MR-2.4)."},
-    {"name": "monsters", "type": "array", "default": "[1, 2, ...]", "description": "A distinct monster per seat."},
-    {"name": "first_player", "type": "integer|null", "default": None,
-     "description": "The first player's seat; null or 'random' draws it (C-1)."},
-    {"name": "round_limit", "type": "integer", "default": 100, "description": "Rounds before the game stops (MR-8.7)."},
-    {"name": "board_fruits", "type": "object", "default": {"red": 4, "green": 4, "yellow": 4},
+    {"name": "measures", "schema": {"type": "integer", "minimum": 4, "maximum": 24},
+     "description": "Number of measures, 4-24; by default 10 on the 3/4 side and 8 on the 4/4 side; required for "
+                    "a custom board."},
+    {"name": "hand_size", "schema": {"type": "integer", "minimum": 1, "maximum": 5}, "default": 3,
+     "description": "Note cards in hand, 1-5 (MR-2.4)."},
+    {"name": "monsters",
+     "schema": {"type": "array", "items": {"type": "integer", "minimum": 1, "maximum": 4}, "minItems": 2,
+                "maxItems": 4, "uniqueItems": True},
+     "description": "A distinct monster (1-4) per seat; by default monster k+1 for seat k."},
+    {"name": "first_player",
+     "schema": {"oneOf": [{"type": "integer", "minimum": 0, "maximum": 3}, {"enum": ["random", None]}]},
+     "default": None, "description": "The first player's seat; null or 'random' draws it (C-1)."},
+    {"name": "round_limit", "schema": {"type": "integer", "minimum": 1}, "default": 100,
+     "description": "Rounds before the game stops (MR-8.7)."},
+    {"name": "board_fruits",
+     "schema": {"type": "object", "additionalProperties": False, "properties": {
+         "red": _FRUIT_COUNT, "green": _FRUIT_COUNT, "yellow": _FRUIT_COUNT}},
+     "default": {"red": 4, "green": 4, "yellow": 4},
      "description": "Board fruits per colour, 0-4 each, placed at random (MR-7.3)."},
-    {"name": "fruit_cells", "type": "array|null", "default": None,
-     "description": "Explicit fruits [{cell, colour}], replacing board_fruits (MR-7.3); null or 'random' draws "
-                    "them (C-3)."},
-    {"name": "hands", "type": "array", "default": None,
-     "description": "Explicit starting hands, one list of hand_size note cards per seat, instead of the deal."},
-    {"name": "magic_deck", "type": "array", "default": "MR-9.8 (8 cards)",
-     "description": "Level 2+: the magic deck as a list of card kinds (MR-9.11)."},
-    {"name": "magic_hand_limit", "type": "integer", "default": 3, "description": "Level 2+: magic cards kept (MR-9.4)."},
-    {"name": "coda_bar_line", "type": "string|null", "default": None,
+    {"name": "fruit_cells",
+     "schema": {"oneOf": [{"enum": ["random", None]}, {"type": "array", "items": {
+         "type": "object", "required": ["cell", "colour"], "additionalProperties": False,
+         "properties": {"cell": {"type": "string", "pattern": "^m[1-9][0-9]?b[1-9][0-9]?/[A-G][4-6]$"},
+                        "colour": _COLOUR}}}]},
+     "default": None, "description": "Explicit fruits [{cell, colour}], replacing board_fruits (MR-7.3); null or "
+                                     "'random' draws them (C-3)."},
+    {"name": "hands",
+     "schema": {"type": "array", "minItems": 2, "maxItems": 4, "items": {"type": "array", "items": _NOTE_CARD}},
+     "description": "Explicit starting hands, one list of hand_size note cards per seat; absent: dealt."},
+    {"name": "magic_deck",
+     "schema": {"type": "array", "items": {"enum": ["to_coda", "fermata", "ritardando", "accelerando"]}},
+     "description": "Level 2+: the magic deck as a list of card kinds (MR-9.11); by default the 8 cards of MR-9.8."},
+    {"name": "magic_hand_limit", "schema": {"type": "integer", "minimum": 1}, "default": 3,
+     "description": "Level 2+: magic cards kept (MR-9.4)."},
+    {"name": "coda_bar_line", "schema": {"oneOf": [_BAR_LINE, {"enum": ["random", None]}]}, "default": None,
      "description": "Level 2+: e.g. BL4 (MR-9.2); null or 'random' draws it (C-2)."},
-    {"name": "repeat_bar_lines", "type": "object|null", "default": None,
-     "description": "Level 3+: {start, end} bar lines of the bounce markers (MR-10.2); null or 'random' draws them."},
-    {"name": "mud", "type": "object|null", "default": None,
-     "description": "Level 4+: {L: column, R: column, R_rows: low|high} (MR-11.2); null or 'random' draws it."},
-    {"name": "rest", "type": "string|null", "default": None,
+    {"name": "repeat_bar_lines",
+     "schema": {"oneOf": [{"type": "object", "required": ["start", "end"], "additionalProperties": False,
+                           "properties": {"start": _BAR_LINE, "end": _BAR_LINE}}, {"enum": ["random", None]}]},
+     "default": None, "description": "Level 3+: {start, end} bar lines of the bounce markers (MR-10.2); null or "
+                                     "'random' draws them."},
+    {"name": "mud",
+     "schema": {"oneOf": [{"type": "object", "required": ["L", "R", "R_rows"], "additionalProperties": False,
+                           "properties": {"L": _COLUMN, "R": _COLUMN, "R_rows": {"enum": ["low", "high"]}}},
+                          {"enum": ["random", None]}]},
+     "default": None, "description": "Level 4+: {L: column, R: column, R_rows: low|high} (MR-11.2); null or "
+                                     "'random' draws it."},
+    {"name": "rest", "schema": {"oneOf": [_COLUMN, {"enum": ["random", None]}]}, "default": None,
      "description": "Level 5: first beat of the rest (MR-12.5); null or 'random' draws it."},
 ]
 

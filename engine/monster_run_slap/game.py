@@ -4,23 +4,44 @@ from __future__ import annotations
 from engine.core import Game, Outcome
 from engine.monster_run_slap import checks, rules, setup, state as state_module
 from engine.monster_run_slap.actions import ACTION_RULE, ACTION_TYPES
-from engine.monster_run_slap.cards import DEFAULT_TUNE, SOLFEGE, STANDARD_DECK_SIZE
+from engine.monster_run_slap.cards import (
+    CARD_KINDS,
+    DEFAULT_TUNE,
+    MAX_COPIES_PER_KIND,
+    MAX_DECK_SIZE,
+    MAX_TUNE_LENGTH,
+    SOLFEGE,
+    STANDARD_DECK_SIZE,
+)
 from engine.monster_run_slap.rule_text import RULES
 from engine.monster_run_slap.state import SlapState
 
+# Each option's value as a JSON Schema (2020-12), for GET /v1/games/monster-run-slap.
+_CARD = {"enum": list(CARD_KINDS)}
 OPTION_SPECS = [
-    {"name": "first_player", "type": "integer | \"random\"", "default": "random",
-     "description": "Who flips first; random is a chance event (SLAP-2.3, SLAP-9.1)."},
-    {"name": "calling", "type": "\"scale\" | \"tune\" | \"free\"", "default": "scale",
+    {"name": "first_player",
+     "schema": {"oneOf": [{"type": "integer", "minimum": 0, "maximum": 3}, {"enum": ["random"]}]},
+     "default": "random", "description": "Who flips first; random is a chance event (SLAP-2.3, SLAP-9.1)."},
+    {"name": "calling", "schema": {"enum": ["scale", "tune", "free"]}, "default": "scale",
      "description": "How calls are made: follow the scale, cycle a tune, or the flipper calls freely (SLAP-4.1)."},
-    {"name": "tune", "type": "array of solfege names", "default": list(DEFAULT_TUNE),
+    {"name": "tune",
+     "schema": {"type": "array", "minItems": 1, "maxItems": MAX_TUNE_LENGTH, "items": {"enum": list(SOLFEGE)}},
+     "default": list(DEFAULT_TUNE),
      "description": f"The tune of tune mode, cycled over the game; names from {', '.join(SOLFEGE)} (SLAP-4.1)."},
-    {"name": "flip_limit", "type": "positive integer", "default": 1000,
+    {"name": "flip_limit", "schema": {"type": "integer", "minimum": 1}, "default": 1000,
      "description": "After this many flips without a winner the fewest cards win (SLAP-7.2)."},
-    {"name": "deck", "type": "\"standard\" | object card -> copies", "default": "standard",
-     "description": f"The note cards in play: the standard {STANDARD_DECK_SIZE} (MR-1.3) or a custom multiset; "
-                    f"cards that do not divide evenly are set aside (SLAP-2.1)."},
-    {"name": "deal", "type": "\"random\" | array of arrays of cards", "default": "random",
+    {"name": "deck",
+     "schema": {"oneOf": [{"enum": ["standard"]}, {
+         "type": "object", "propertyNames": _CARD,
+         "additionalProperties": {"type": "integer", "minimum": 0, "maximum": MAX_COPIES_PER_KIND}}]},
+     "default": "standard",
+     "description": f"The note cards in play: the standard {STANDARD_DECK_SIZE} (MR-1.3) or a custom multiset "
+                    f"(card -> copies, at most {MAX_DECK_SIZE} cards); cards that do not divide evenly are set aside "
+                    f"(SLAP-2.1)."},
+    {"name": "deal",
+     "schema": {"oneOf": [{"enum": ["random"]}, {
+         "type": "array", "minItems": 2, "maxItems": 4, "items": {"type": "array", "items": _CARD}}]},
+     "default": "random",
      "description": "random: the shuffle decides the stacks (faces revealed by chance as flipped); or the exact "
                     "stacks, one per seat, top first, for a table that wants a known deal (SLAP-2.1). Shown as "
                     "\"explicit\" in the options in force."},

@@ -42,7 +42,16 @@ def test_openapi_yaml_is_built_from_its_sources():
     assert result.returncode == 0, result.stderr
 
 
-def test_every_registered_game_is_in_the_documents_game_list(openapi):
+def test_every_operation_on_a_game_declares_the_game_parameter_with_every_game_id(openapi):
+    """On the operation itself, not as a path-level $ref: Swagger UI renders that as `any` and its "Try it out"
+    then sends `{game}` literally."""
     from engine.registry import GAMES
     document = yaml.safe_load(open(__file__.rsplit("/tests/", 1)[0] + "/openapi.yaml", encoding="utf-8"))
-    assert document["components"]["parameters"]["Game"]["schema"]["enum"] == sorted(GAMES)
+    on_a_game = {path: item for path, item in document["paths"].items() if "{game}" in path}
+    assert len(on_a_game) == 8
+    for path, item in on_a_game.items():
+        assert "parameters" not in item, path
+        for operation in item.values():
+            (game,) = [parameter for parameter in operation["parameters"] if parameter["name"] == "game"]
+            assert game["in"] == "path" and game["required"] is True and game["description"]
+            assert game["schema"] == {"type": "string", "enum": sorted(GAMES)}

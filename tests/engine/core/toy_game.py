@@ -18,7 +18,8 @@ class CoinRace(Game):
     action_rule = "T-0"
 
     def option_specs(self):
-        return [{"name": "target", "type": "integer", "default": 2, "description": "points to win"}]
+        return [{"name": "target", "schema": {"type": "integer", "minimum": 1}, "default": 2,
+                 "description": "points to win"}]
 
     def action_specs(self):
         return [{"type": "flip", "parameters": {}, "description": "flip the coin"},
