@@ -35,6 +35,8 @@ class Game(ABC):
     id: str
     name_en: str
     name_zh: str
+    # The script of the game's published Chinese edition (a BCP 47 tag): its Chinese texts are written in it.
+    chinese_script: str = "zh-Hant"
     min_players: int
     max_players: int
     version: int = 1

@@ -250,6 +250,7 @@ class PaoPaoSha(Game):
     id = "paopaosha"
     name_en = "PaoPao Sha"
     name_zh = "跑跑杀"
+    chinese_script = "zh-Hans"
     min_players = 3
     max_players = 12
     version = 1
