@@ -2,6 +2,7 @@
 import json
 
 from flask import request
+from werkzeug.exceptions import RequestEntityTooLarge
 
 from service.problems import ServiceProblem
 
@@ -12,7 +13,7 @@ def json_body() -> dict:
     if not _is_json(request.mimetype):
         raise ServiceProblem(415, "UNSUPPORTED_MEDIA_TYPE", "Unsupported media type",
                              "Send the request body as application/json.")
-    raw = request.get_data(cache=True)
+    raw = _read_body()
     try:
         body = json.loads(raw, parse_constant=_refuse_constant)
     except RecursionError:
@@ -24,6 +25,22 @@ def json_body() -> dict:
     if _depth(body) > MAX_DEPTH:
         raise _malformed(f"the JSON is nested more than {MAX_DEPTH} levels deep")
     return body
+
+
+def _read_body() -> bytes:
+    """The whole body, or 413 when it is over the limit. Werkzeug refuses a body whose Content-Length is over
+    it before reading; a chunked body it reads up to the limit, so a byte beyond that means too large."""
+    limit = request.max_content_length
+    too_large = ServiceProblem(413, "PAYLOAD_TOO_LARGE", "Payload too large",
+                               f"The request body is larger than {limit} bytes.")
+    try:
+        raw = request.get_data(cache=True)
+    except RequestEntityTooLarge:
+        raise too_large from None
+    if request.content_length is None and limit is not None and len(raw) >= limit:
+        if request.environ["wsgi.input"].read(1):
+            raise too_large
+    return raw
 
 
 def _is_json(mimetype: str) -> bool:
