@@ -23,7 +23,7 @@ sys.path.insert(0, str(ROOT))
 
 from engine.core import Referee  # noqa: E402
 from engine.registry import GAMES  # noqa: E402
-from tests.support.web_process import TricklingClients, web_process  # noqa: E402
+from tests.support.web_process import TricklingClients, long_replay, web_process  # noqa: E402
 
 PROBE_TIMEOUT = 5.0
 # What each label puts on the command line, over gunicorn.conf.py.
@@ -33,18 +33,6 @@ WORKER_SETTINGS = {
     "gthread-32": ("--worker-class", "gthread", "--threads", "32"),
     "procfile": (),  # gunicorn.conf.py as it is: gevent (service/gunicorn_worker.py)
 }
-
-
-def heavy_request() -> tuple[str, dict]:
-    """The replay of a whole 12-seat PaoPao Sha game, playing each seat's default move."""
-    referee, setup = Referee(GAMES["paopaosha"]), {"players": 12, "seed": 7}
-    state, _ = referee.setup(**setup)
-    actions = []
-    while state["result"] is None:
-        action = referee.legal_moves(state)["defaults"][0]
-        state, _ = referee.apply(state, action)
-        actions.append(action)
-    return "/v1/games/paopaosha/replay", {"setup": setup, "actions": actions}
 
 
 def ordinary_request() -> tuple[str, dict]:
@@ -98,7 +86,7 @@ def _summary(latencies: list, failures: int) -> str:
 def measure(worker_class: str, workers: int, trickle: int, heavy: int, seconds: float) -> dict:
     extra = (*WORKER_SETTINGS[worker_class], "--access-logfile", "/dev/null")
     with web_process(workers=workers, extra_args=extra) as (base, _):
-        stop, done, request = threading.Event(), [], heavy_request()
+        stop, done, request = threading.Event(), [], ("/v1/games/paopaosha/replay", long_replay())
         heavy_threads = [threading.Thread(target=loop_heavy, args=(base, request, stop, done), daemon=True)
                          for _ in range(heavy)]
         for thread in heavy_threads:

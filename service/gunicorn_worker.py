@@ -10,18 +10,23 @@ setting for those bodies; it writes every one through `gunicorn.util.write_error
 replaces with a problem document. A timed-out request gets no answer at all from gunicorn's gevent worker (it
 swallows the SystemExit of its abort handler), so this worker answers it before exiting. What gunicorn still
 decides alone: the status and reason phrase of its parse errors, and that it closes the connection after them.
+
+gunicorn also writes a response's head and its body in two writes. An instance killed between the two leaves
+the proxy in front (deploy/nginx) with a head already relayed and a body it can no longer get anywhere, so
+this worker's responses send the head with the first piece of the body in one write (WholeAnswerResponse).
 """
 import json
 import socket
 
+import gunicorn.http.wsgi
 import gunicorn.util
 from gevent import getcurrent
 from gunicorn.workers.ggevent import GeventWorker
 
 from service.problems import HTTP_CODES, problem_document
 
-if not callable(getattr(gunicorn.util, "write_error", None)):
-    raise ImportError("gunicorn no longer writes its errors through gunicorn.util.write_error; see this module")
+if not callable(getattr(gunicorn.util, "write_error", None)) or not hasattr(gunicorn.http.wsgi, "Response"):
+    raise ImportError("gunicorn no longer has util.write_error and http.wsgi.Response; see this module")
 
 
 def write_problem(sock, status: int, reason: str, detail: str, code: str | None = None) -> None:
@@ -33,6 +38,32 @@ def write_problem(sock, status: int, reason: str, detail: str, code: str | None 
     gunicorn.util.write_nonblock(sock, head + body)
 
 
+class _HeldBytes:
+    """Stands in for the client socket while gunicorn writes, holding what it would have sent."""
+
+    def __init__(self):
+        self.data = bytearray()
+
+    def sendall(self, data: bytes) -> None:
+        self.data += data
+
+
+class WholeAnswerResponse(gunicorn.http.wsgi.Response):
+    """gunicorn's response, with the status line and headers sent in the same write as the first piece of the
+    body: an instance killed while answering has handed the kernel all of a small answer or none of it."""
+
+    def write(self, arg):
+        if self.headers_sent:
+            return super().write(arg)
+        client, held = self.sock, _HeldBytes()
+        self.sock = held
+        try:
+            super().write(arg)
+        finally:
+            self.sock = client
+        gunicorn.util.write(client, bytes(held.data))
+
+
 class RefereeWorker(GeventWorker):
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
@@ -40,6 +71,7 @@ class RefereeWorker(GeventWorker):
 
     def init_process(self):
         gunicorn.util.write_error = write_problem
+        gunicorn.http.wsgi.Response = WholeAnswerResponse
         super().init_process()
 
     def handle_request(self, listener_name, req, sock, addr):

@@ -3,6 +3,7 @@ what the server layer answers itself is problem+json like every other error."""
 import json
 import socket
 import time
+import types
 
 import pytest
 import requests
@@ -118,3 +119,26 @@ def test_a_request_over_the_worker_timeout_is_503_problem_and_the_service_goes_o
         problem = answer.json()
         assert problem["code"] == "WORKER_TIMEOUT" and problem["status"] == 503 and "2 s" in problem["detail"]
         assert requests.get(f"{base}/healthz", timeout=HEALTHZ_TIMEOUT).status_code == 200
+
+
+def test_a_response_leaves_in_one_write_head_and_body_together():
+    # An instance killed between a head and its body would leave nginx with half an answer it cannot retry.
+    from gunicorn.config import Config
+
+    from service.gunicorn_worker import WholeAnswerResponse, _HeldBytes
+
+    class Client(_HeldBytes):
+        writes = 0
+
+        def sendall(self, data):
+            self.writes += 1
+            super().sendall(data)
+
+    request = types.SimpleNamespace(version=(1, 1), method="POST", headers=[], should_close=lambda: False)
+    client = Client()
+    response = WholeAnswerResponse(request, client, Config())
+    response.start_response("200 OK", [("Content-Type", "application/json"), ("Content-Length", "11")])
+    response.write(b'{"a": true}')
+    response.close()
+    assert client.writes == 1
+    assert client.data.startswith(b"HTTP/1.1 200 OK\r\n") and client.data.endswith(b'\r\n\r\n{"a": true}')

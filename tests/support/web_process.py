@@ -62,11 +62,28 @@ def web_process(workers: int = 2, extra_args: tuple = (), env: dict | None = Non
     finally:
         with contextlib.suppress(ProcessLookupError):
             os.killpg(process.pid, signal.SIGTERM)
-        try:
+        with contextlib.suppress(subprocess.TimeoutExpired):
             process.wait(timeout=20)
-        except subprocess.TimeoutExpired:
+        # Whatever of the group is still there (a worker whose master is gone) goes too.
+        with contextlib.suppress(ProcessLookupError):
             os.killpg(process.pid, signal.SIGKILL)
-            process.wait()
+        process.wait()
+
+
+def long_replay() -> dict:
+    """A replay body that is heavy yet legal: the setup and moves of a whole 12-seat PaoPao Sha game, each seat
+    playing its default move (about 0.3 s of CPU to replay, a 1 MB answer with its events)."""
+    from engine.core import Referee
+    from engine.registry import GAMES
+
+    referee, setup = Referee(GAMES["paopaosha"]), {"players": 12, "seed": 7}
+    state, _ = referee.setup(**setup)
+    actions = []
+    while state["result"] is None:
+        action = referee.legal_moves(state)["defaults"][0]
+        state, _ = referee.apply(state, action)
+        actions.append(action)
+    return {"setup": setup, "actions": actions}
 
 
 class TricklingClients:
