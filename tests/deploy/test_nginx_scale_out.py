@@ -37,6 +37,7 @@ def render(template: str, values: dict) -> str:
 
 @contextlib.contextmanager
 def nginx_in_front_of(upstreams: list[str], directory: pathlib.Path):
+    directory.mkdir(exist_ok=True)
     nginx = require_executable("nginx", "/usr/sbin/nginx")
     port = free_port()
     config = directory / "nginx.conf"
@@ -156,3 +157,19 @@ def test_nginx_over_two_instances_finishes_every_game_when_one_is_killed_mid_gam
         # requests to the other one.
         assert re.search(rf"(prematurely closed|reset by peer|Connection refused).*upstream: \"http://"
                          rf"{re.escape(killed_upstream)}", errors), errors[-2000:]
+
+
+def test_nginx_answers_its_own_errors_in_problem_json(tmp_path):
+    closed_port = free_port()  # nothing listens there: the one instance is down
+    with web_process(workers=1) as (instance, _), \
+            nginx_in_front_of([instance.removeprefix("http://")], tmp_path / "up") as base, \
+            nginx_in_front_of([f"127.0.0.1:{closed_port}"], tmp_path / "down") as down:
+        too_large = requests.post(f"{base}/v1/games/monster-run/setup", data=b"{" + b" " * (3 * 1024 * 1024) + b"}",
+                                  headers={"Content-Type": "application/json"}, timeout=REQUEST_TIMEOUT)
+        unreachable = requests.post(f"{down}/v1/games/monster-run/setup", json={"players": 2},
+                                    timeout=REQUEST_TIMEOUT)
+        passed_through = requests.post(f"{base}/v1/games/chess/setup", json={"players": 2}, timeout=REQUEST_TIMEOUT)
+    for answer, status, code in ((too_large, 413, "PAYLOAD_TOO_LARGE"), (unreachable, 502, "BAD_GATEWAY"),
+                                 (passed_through, 404, "UNKNOWN_GAME")):
+        assert answer.status_code == status and answer.headers["Content-Type"] == "application/problem+json"
+        assert answer.json()["code"] == code and answer.json()["status"] == status
