@@ -2,6 +2,7 @@
 import json
 
 from flask import g, has_app_context, request
+from werkzeug.exceptions import RequestEntityTooLarge
 
 from service import fast_json
 from service.problems import ServiceProblem
@@ -13,7 +14,7 @@ def json_body() -> dict:
     if not _is_json(request.mimetype):
         raise ServiceProblem(415, "UNSUPPORTED_MEDIA_TYPE", "Unsupported media type",
                              "Send the request body as application/json.")
-    raw = request.get_data(cache=True)
+    raw = _read_body()
     # orjson reads most bodies (UTF-8, no floats or long integers) several times faster, to the same value; the
     # json module reads the rest, and gives every error message.
     fast = fast_json.loads(raw)
@@ -49,6 +50,22 @@ def _standard_loads(raw: bytes):
         raise _malformed("the JSON is nested too deeply") from None
     except ValueError as error:
         raise _malformed(f"the body is not valid JSON ({error})") from None
+
+
+def _read_body() -> bytes:
+    """The whole body, or 413 when it is over the limit. Werkzeug refuses a body whose Content-Length is over
+    it before reading; a chunked body it reads up to the limit, so a byte beyond that means too large."""
+    limit = request.max_content_length
+    too_large = ServiceProblem(413, "PAYLOAD_TOO_LARGE", "Payload too large",
+                               f"The request body is larger than {limit} bytes.")
+    try:
+        raw = request.get_data(cache=True)
+    except RequestEntityTooLarge:
+        raise too_large from None
+    if request.content_length is None and limit is not None and len(raw) >= limit:
+        if request.environ["wsgi.input"].read(1):
+            raise too_large
+    return raw
 
 
 def _is_json(mimetype: str) -> bool:

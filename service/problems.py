@@ -10,12 +10,16 @@ from engine.core import RefereeError
 PROBLEM_TYPE = "https://referee.example/problems/"
 log = logging.getLogger(__name__)
 
-_HTTP_CODES = {
+HTTP_CODES = {
     400: "MALFORMED_REQUEST",
+    403: "FORBIDDEN",
     404: "NOT_FOUND",
     405: "METHOD_NOT_ALLOWED",
     413: "PAYLOAD_TOO_LARGE",
     415: "UNSUPPORTED_MEDIA_TYPE",
+    431: "REQUEST_HEADERS_TOO_LARGE",
+    500: "INTERNAL_ERROR",
+    501: "NOT_IMPLEMENTED",
 }
 
 
@@ -27,10 +31,13 @@ class ServiceProblem(Exception):
         self.status, self.code, self.title, self.detail, self.extra = status, code, title, detail, extra
 
 
-def problem(status: int, code: str, title: str, detail: str, **extra):
-    body = {"type": PROBLEM_TYPE + code.lower().replace("_", "-"), "title": title, "status": status,
+def problem_document(status: int, code: str, title: str, detail: str, **extra) -> dict:
+    return {"type": PROBLEM_TYPE + code.lower().replace("_", "-"), "title": title, "status": status,
             "code": code, "detail": detail, **extra}
-    response = jsonify(body)
+
+
+def problem(status: int, code: str, title: str, detail: str, **extra):
+    response = jsonify(problem_document(status, code, title, detail, **extra))
     response.status_code = status
     response.mimetype = "application/problem+json"
     return response
@@ -57,7 +64,7 @@ def register_error_handlers(app: Flask) -> None:
     @app.errorhandler(HTTPException)
     def http_error(error: HTTPException):
         status = error.code or 500
-        return problem(status, _HTTP_CODES.get(status, "HTTP_ERROR"), error.name, error.description or error.name)
+        return problem(status, HTTP_CODES.get(status, "HTTP_ERROR"), error.name, error.description or error.name)
 
     @app.errorhandler(Exception)
     def unexpected(error: Exception):

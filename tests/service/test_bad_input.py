@@ -1,9 +1,12 @@
 """Every kind of broken request gets the right 4xx and a problem body, never a 500 (api-contract, Errors)."""
+import io
 import json
 
 import pytest
+from werkzeug.test import EnvironBuilder
 
 from service import create_app
+from service.app import MAX_BODY_BYTES
 from tests.engine.core.toy_game import CoinRace
 
 GAME = "/v1/games/coin-race"
@@ -69,6 +72,22 @@ def test_json_nested_beyond_the_depth_limit_is_400(toy):
 def test_a_body_over_the_size_limit_is_413(toy):
     body = '{"players": 2, "pad": "' + "x" * (10 * 1024 * 1024) + '"}'
     problem(toy.post(f"{GAME}/setup", data=body, content_type="application/json"), 413, "PAYLOAD_TOO_LARGE")
+
+
+@pytest.mark.parametrize("extra, status", [(0, 201), (1, 413)])
+def test_a_streamed_body_is_413_from_one_byte_over_the_size_limit(toy, extra, status):
+    # A chunked body has no Content-Length; the server marks its end (wsgi.input_terminated), as gunicorn does.
+    setup = b'{"players": 2, "seed": 1}'
+    body = setup + b" " * (MAX_BODY_BYTES - len(setup) + extra)
+    environ = EnvironBuilder(f"{GAME}/setup", method="POST", input_stream=io.BytesIO(body),
+                             content_type="application/json").get_environ()
+    del environ["CONTENT_LENGTH"]
+    environ["wsgi.input_terminated"] = True
+    answer = toy.application.response_class.from_app(toy.application, environ)  # the test client would add a length
+    if status == 413:
+        problem(answer, 413, "PAYLOAD_TOO_LARGE")
+    else:
+        assert answer.status_code == 201, answer.get_data(as_text=True)
 
 
 @pytest.mark.parametrize("body, field", [

@@ -1,28 +1,16 @@
 """The ways the service is run for real: the Procfile's web process, the Makefile, the Dockerfile."""
-import os
-import pathlib
-import shlex
+import importlib
+import runpy
 import shutil
-import signal
-import socket
 import subprocess
-import sys
-import time
 
 import pytest
 import requests
+from gunicorn.workers.ggevent import GeventWorker
 
 from engine.registry import GAMES
 
-ROOT = pathlib.Path(__file__).resolve().parents[2]
-BIN = pathlib.Path(sys.executable).parent
-
-
-def procfile_web_command() -> str:
-    for line in (ROOT / "Procfile").read_text().splitlines():
-        if line.startswith("web:"):
-            return line.removeprefix("web:").strip()
-    raise AssertionError("the Procfile has no web process")
+from tests.support.web_process import BIN, ROOT, procfile_web_command, web_process
 
 
 def test_make_run_serves_with_the_procfiles_command_line():
@@ -43,54 +31,38 @@ def test_dockerfile_runs_as_non_root_with_a_healthcheck():
     assert procfile_web_command().split()[:3] == ["gunicorn", "--config", "gunicorn.conf.py"]
 
 
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
+def test_the_web_process_runs_the_gevent_worker_that_the_package_ships():
+    settings = runpy.run_path(str(ROOT / "gunicorn.conf.py"))
+    module, _, name = settings["worker_class"].rpartition(".")
+    assert module.startswith("service.")  # in the package the Dockerfile installs
+    assert issubclass(getattr(importlib.import_module(module), name), GeventWorker)
 
 
 @pytest.fixture(scope="module")
-def web_process():
-    port = free_port()
-    env = {**os.environ, "PORT": str(port), "WEB_CONCURRENCY": "2", "PATH": f"{BIN}:{os.environ['PATH']}"}
-    process = subprocess.Popen(shlex.split(procfile_web_command()), cwd=ROOT, env=env,
-                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
-    base = f"http://127.0.0.1:{port}"
-    try:
-        for _ in range(150):
-            try:
-                if requests.get(base + "/healthz", timeout=1).status_code == 200:
-                    break
-            except (requests.ConnectionError, requests.Timeout):
-                # The master accepts connections before its workers have booted (over a second on a busy machine).
-                time.sleep(0.1)
-        else:
-            raise AssertionError("the web process did not start serving within 15 s")
+def web_server():
+    with web_process(workers=2) as (base, _):
         yield base
-    finally:
-        os.killpg(process.pid, signal.SIGTERM)
-        process.wait(timeout=20)
 
 
 @pytest.mark.parametrize("game", sorted(GAMES))
-def test_procfile_web_process_plays_a_whole_seeded_game_over_http(web_process, game):
+def test_procfile_web_process_plays_a_whole_seeded_game_over_http(web_server, game):
     session = requests.Session()
-    listed = session.get(f"{web_process}/v1/games").json()["games"]
+    listed = session.get(f"{web_server}/v1/games").json()["games"]
     assert game in [entry["id"] for entry in listed]
     players = GAMES[game].min_players
     setup = {"players": players, "seed": 2026}
-    answer = session.post(f"{web_process}/v1/games/{game}/setup", json=setup)
+    answer = session.post(f"{web_server}/v1/games/{game}/setup", json=setup)
     assert answer.status_code == 201
     state, actions = answer.json()["state"], []
     for _ in range(5000):
         if state["result"] is not None:
             break
-        moves = session.post(f"{web_process}/v1/games/{game}/legal-moves", json={"state": state}).json()
+        moves = session.post(f"{web_server}/v1/games/{game}/legal-moves", json={"state": state}).json()
         action = moves["defaults"][0]
-        answer = session.post(f"{web_process}/v1/games/{game}/apply", json={"state": state, "action": action})
+        answer = session.post(f"{web_server}/v1/games/{game}/apply", json={"state": state, "action": action})
         assert answer.status_code == 200, answer.text
         state = answer.json()["state"]
         actions.append(action)
     assert state["result"] is not None
-    replayed = session.post(f"{web_process}/v1/games/{game}/replay", json={"setup": setup, "actions": actions})
+    replayed = session.post(f"{web_server}/v1/games/{game}/replay", json={"setup": setup, "actions": actions})
     assert replayed.json()["state"] == state
