@@ -70,7 +70,7 @@ def apply(game):
 def replay(game):
     ref = _referee(game)
     request = ReplayRequest().load(json_body())
-    state, events = ref.replay(request["setup"], request["actions"])
+    state, events = ref.replay(request["setup"], request["actions"], events=request["events"])
     return jsonify(state=state, events=events)
 
 

@@ -1,0 +1,90 @@
+"""Size bounds on everything a client sends (a state, an action, setup options), checked before any other work.
+
+A hostile body can be 2 MiB of JSON: a hand of 500,000 cards, a map of 100,000 keys. Every later step (load,
+problems, legal moves, the answer) costs at least the size of what it reads, and some of it more, so the
+sizes are bounded first, in one walk that is linear in the input and stops at the first excess.
+
+Each game states its bounds as a table from a *path pattern* to one number, derived from its rules (a hand
+holds at most the cards of the deck, a seat list at most the seats). A path names a value from the root:
+`seats[].hand` is the hand of any seat, `draw_pile{}` a value of the map `draw_pile` (the paths listed in
+`maps` are maps: their keys are data, not field names). The number bounds what is found there: the entries
+of a list or an object, the length of a string (never less than the default), the size of a number. Anything not in the table gets the
+defaults. docs/LIMITS.md lists every bound and why; the same numbers are published in openapi.yaml.
+"""
+from __future__ import annotations
+
+from collections import deque
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True)
+class Bounds:
+    limits: dict[str, int] = field(default_factory=dict)
+    maps: frozenset[str] = frozenset()
+    default_items: int = 16        # entries of a list or object the table does not name
+    default_string: int = 64       # characters of a string (or of a map key) the table does not name
+    default_integer: int = 999     # absolute value of a number the table does not name
+    max_depth: int = 16            # lists and objects inside each other (no game nests more than 6)
+    rule: str | None = None        # for setup options: the rule cited when they exceed a bound
+
+    def limit(self, path: str, default: int) -> int:
+        found = self.limits.get(path)
+        return default if found is None else found
+
+
+def excess(value, bounds: Bounds, what: str) -> str | None:
+    """The first bound `value` exceeds, as a sentence, or None. Linear in the size of what it walks; breadth
+    first, so the excess nearest the root is the one reported."""
+    queue = deque([(value, "", 1)])
+    limits = bounds.limits
+    while queue:
+        node, path, depth = queue.popleft()
+        kind = type(node)
+        if kind is dict or kind is list:
+            if depth > bounds.max_depth:
+                return f"{_where(what, path)} nests lists and objects more than {bounds.max_depth} deep"
+            depth += 1
+            limit = limits.get(path)
+            if limit is None:
+                limit = bounds.default_items
+            if len(node) > limit:
+                return f"{_where(what, path)} holds {len(node)} entries; at most {limit} are allowed"
+            if kind is list:
+                child = path + "[]"
+                queue.extend((item, child, depth) for item in node)
+            elif path in bounds.maps:
+                child = path + "{}"
+                for key, item in node.items():
+                    if type(key) is not str or len(key) > bounds.default_string:
+                        return f"{_where(what, path)} has a key that is no text of at most " \
+                               f"{bounds.default_string} characters"
+                    queue.append((item, child, depth))
+            else:
+                prefix = path + "." if path else ""
+                for key, item in node.items():
+                    if type(key) is not str or len(key) > bounds.default_string:
+                        return f"{_where(what, path)} has a field name that is no text of at most " \
+                               f"{bounds.default_string} characters"
+                    queue.append((item, prefix + key, depth))
+        elif kind is str:
+            # A path that holds a list or a text ('default' or a custom deck) bounds both: a text is never
+            # held to less than the default.
+            limit = max(limits.get(path, 0), bounds.default_string)
+            if len(node) > limit:
+                return f"{_where(what, path)} is a text of {len(node)} characters; at most {limit} are allowed"
+        elif kind is int or kind is float:
+            limit = limits.get(path)
+            if limit is None:
+                limit = bounds.default_integer
+            if not -limit <= node <= limit:
+                return f"{_where(what, path)} is {_short(node)}; no number beyond {limit} is allowed there"
+    return None
+
+
+def _where(what: str, path: str) -> str:
+    return f"{path} in {what}" if path else what
+
+
+def _short(number) -> str:
+    text = str(number)
+    return text if len(text) <= 24 else f"a number of {len(text)} digits"
