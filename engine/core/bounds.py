@@ -32,6 +32,18 @@ class Bounds:
         return default if found is None else found
 
 
+def envelope_limits(max_seats: int, deciders: int) -> dict[str, int]:
+    """The bounds of the fields every game's state shares (the Envelope of openapi.yaml): the generator, who is
+    to act (`deciders` at once at most), and the result's seat lists and scores (`result.scores` is a map)."""
+    return {"rng": 2, "to_act": deciders, "result.winners": max_seats, "result.ranking": max_seats,
+            "result.ranking[]": max_seats, "result.scores": max_seats}
+
+
+def under(prefix: str, limits: dict[str, int]) -> dict[str, int]:
+    """`limits` of a value (the setup options) for where it sits inside another (the state's `options`)."""
+    return {f"{prefix}.{path}" if path else prefix: limit for path, limit in limits.items()}
+
+
 def excess(value, bounds: Bounds, what: str) -> str | None:
     """The first bound `value` exceeds, as a sentence, or None. Linear in the size of what it walks; breadth
     first, so the excess nearest the root is the one reported."""

@@ -1,7 +1,7 @@
 """Monster Maker 5's size bounds (engine/core/bounds.py), derived from the rules; docs/LIMITS.md explains each."""
 from __future__ import annotations
 
-from engine.core.bounds import Bounds
+from engine.core.bounds import Bounds, envelope_limits, under
 
 MAX_SEATS = 8                      # MM-0: 2 to 8 players
 MAX_CARDS = 200                    # MM-1.12: a replacement card table holds at most 200 cards (cards.py)
@@ -19,13 +19,8 @@ OPTION_LIMITS = {
 
 STATE_LIMITS = {
     "": 20,                        # the 16 fields of state.py and the envelope's 4
-    "rng": 2,
-    "to_act": MAX_SEATS,
+    **envelope_limits(MAX_SEATS, 1),  # one decision at a time
     "result": 4,
-    "result.winners": MAX_SEATS,
-    "result.ranking": MAX_SEATS,
-    "result.ranking[]": MAX_SEATS,
-    "result.scores": MAX_SEATS,
     "result.reason": 500,
     "seats": MAX_SEATS,
     "seats[]": 4,
@@ -51,7 +46,7 @@ STATE_LIMITS = {
     "battle.initiative": 6,
     "battle.roll": 9,
     "battle.roll.faces": MAX_CARDS,
-    **{f"options.{path}" if path else "options": limit for path, limit in OPTION_LIMITS.items()},
+    **under("options", OPTION_LIMITS),
 }
 
 STATE_BOUNDS = Bounds(STATE_LIMITS, maps=frozenset({"result.scores"}), default_integer=MAX_NUMBER)

@@ -1,7 +1,7 @@
 """Monster Run's size bounds (engine/core/bounds.py), derived from the rules; docs/LIMITS.md explains each."""
 from __future__ import annotations
 
-from engine.core.bounds import Bounds
+from engine.core.bounds import Bounds, envelope_limits, under
 from engine.monster_run.cards import BOARD_FRUITS_MAX, COLOURS, MAGIC_CARDS, NOTE_COUNT, NOTE_DECK, NOTE_ORDER
 from engine.monster_run.state import SEAT_KEYS, STATE_KEYS
 
@@ -30,13 +30,9 @@ OPTION_LIMITS = {
 
 STATE_LIMITS = {
     "": len(STATE_KEYS) + 4,                         # and the envelope's game, version, chance, rng
-    "rng": 2,
-    "to_act": MAX_SEATS,
+    **envelope_limits(MAX_SEATS, 1),                 # one decision at a time (State.to_act)
     "result": 5,
-    "result.winners": MAX_SEATS,
-    "result.ranking": MAX_SEATS,
     "result.race_ranking": MAX_SEATS,
-    "result.scores": MAX_SEATS,
     "turn": MAX_TURN,
     "movement_counter": MAX_MOVEMENT_COUNTER,
     "seats": MAX_SEATS,
@@ -55,7 +51,7 @@ STATE_LIMITS = {
     "repeats": 2,
     "mud": 3,
     "pending": 4,                                    # {card, user, target, origin}
-    **{f"options.{path}" if path else "options": limit for path, limit in OPTION_LIMITS.items()},
+    **under("options", OPTION_LIMITS),
 }
 
 STATE_BOUNDS = Bounds(STATE_LIMITS, maps=frozenset({"result.scores", "draw_pile", "magic_deck", "fruits"}))

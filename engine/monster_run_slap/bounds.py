@@ -1,7 +1,7 @@
 """The slap game's size bounds (engine/core/bounds.py), derived from the rules; docs/LIMITS.md explains each."""
 from __future__ import annotations
 
-from engine.core.bounds import Bounds
+from engine.core.bounds import Bounds, envelope_limits, under
 from engine.monster_run_slap.cards import CARD_KINDS, MAX_COPIES_PER_KIND, MAX_DECK_SIZE, MAX_TUNE_LENGTH
 from engine.monster_run_slap.state import MAX_PLAYERS, OPTION_KEYS, STACK_KEYS, STATE_KEYS
 
@@ -21,13 +21,8 @@ OPTION_LIMITS = {
 
 STATE_LIMITS = {
     "": len(STATE_KEYS) + 4,                         # and the envelope's game, version, chance, rng
-    "rng": 2,
-    "to_act": MAX_PLAYERS,
+    **envelope_limits(MAX_PLAYERS, MAX_PLAYERS),    # a slap window asks every seat at once
     "result": 5,
-    "result.winners": MAX_PLAYERS,
-    "result.ranking": MAX_PLAYERS,
-    "result.ranking[]": MAX_PLAYERS,
-    "result.scores": MAX_PLAYERS,
     "flips": MAX_FLIP_LIMIT,
     "stacks": MAX_PLAYERS,
     "stacks[]": len(STACK_KEYS),
@@ -37,7 +32,7 @@ STATE_LIMITS = {
     "centre": MAX_DECK_SIZE,
     "slapped": MAX_PLAYERS,
     "passed": MAX_PLAYERS,
-    **{f"options.{path}" if path else "options": limit for path, limit in OPTION_LIMITS.items()},
+    **under("options", OPTION_LIMITS),
 }
 
 STATE_BOUNDS = Bounds(STATE_LIMITS, maps=frozenset({"result.scores", "options.deck"}),

@@ -5,7 +5,7 @@ play with a custom deck of any counts; our cap is MAX_DECK_CARDS (an Interpretat
 """
 from __future__ import annotations
 
-from engine.core.bounds import Bounds
+from engine.core.bounds import Bounds, envelope_limits, under
 from engine.paopaosha import boss, books, delayed, effects, equipment, flow, gods, skills  # noqa: F401  (frames)
 from engine.paopaosha.cards import POOL, SLOTS
 from engine.paopaosha.machine import FRAMES
@@ -53,13 +53,8 @@ def _frame_limits() -> dict[str, int]:
 
 STATE_LIMITS = {
     "": 20,                        # the 16 fields of state.py and the envelope's 4
-    "rng": 2,
-    "to_act": MAX_SEATS,
+    **envelope_limits(MAX_SEATS, 1),                # one decision at a time (machine.to_act)
     "result": 5,
-    "result.winners": MAX_SEATS,
-    "result.ranking": MAX_SEATS,
-    "result.ranking[]": MAX_SEATS,
-    "result.scores": MAX_SEATS,
     "result.reason": MAX_REASON,
     "round": MAX_ROUND_LIMIT + 1,
     "seats": MAX_SEATS,
@@ -78,7 +73,7 @@ STATE_LIMITS = {
     "counters.used": MAX_USED,
     "blade_uses": MAX_DECK_CARDS,
     "seating": MAX_SEATS,
-    **{f"options.{path}" if path else "options": limit for path, limit in OPTION_LIMITS.items()},
+    **under("options", OPTION_LIMITS),
     **_frame_limits(),
 }
 

@@ -1,0 +1,104 @@
+"""Issue 13: the size bounds the Referee checks are published in openapi.yaml, so that clients know them. Every
+list and map of a game's state, options and actions carries `maxItems` / `maxProperties`, equal to the bound of
+engine/<game>/bounds.py at the same path (the tightest one where several schemas describe a path)."""
+import pathlib
+
+import pytest
+import yaml
+
+from engine.core.referee import MAX_REPLAY_ACTIONS
+from engine.registry import GAMES, GAME_MODULES
+
+DOCUMENT = yaml.safe_load((pathlib.Path(__file__).parents[2] / "openapi.yaml").read_text(encoding="utf-8"))
+SCHEMAS = DOCUMENT["components"]["schemas"]
+
+
+def _pascal(module: str) -> str:
+    return "".join(part.capitalize() for part in module.rsplit(".", 1)[1].split("_"))
+
+
+PASCAL = {next(game_id for game_id, game in GAMES.items() if type(game).__module__.startswith(module)):
+          _pascal(module) for module in GAME_MODULES}
+
+
+def _reached(schema: dict, path: str, out: dict, refs: tuple = ()) -> dict:
+    """path -> every schema (with the keywords beside a $ref merged in) that describes a value there."""
+    if "$ref" in schema:
+        name = schema["$ref"].rsplit("/", 1)[1]
+        if name in refs:
+            return out
+        schema = {**SCHEMAS[name], **{key: value for key, value in schema.items() if key != "$ref"}}
+        refs += (name,)
+    out.setdefault(path, []).append(schema)
+    for key in ("allOf", "oneOf", "anyOf"):
+        for branch in schema.get(key, ()):
+            _reached(branch, path, out, refs)
+    for name, child in schema.get("properties", {}).items():
+        _reached(child, f"{path}.{name}" if path else name, out, refs)
+    if isinstance(schema.get("items"), dict):
+        _reached(schema["items"], path + "[]", out, refs)
+    for child in [schema.get("additionalProperties"), *schema.get("patternProperties", {}).values()]:
+        if isinstance(child, dict):
+            _reached(child, path + "{}", out, refs)
+    return out
+
+
+def _is(schema: dict, kind: str) -> bool:
+    declared = schema.get("type")
+    return declared == kind or isinstance(declared, list) and kind in declared
+
+
+def _is_map(schema: dict) -> bool:
+    return _is(schema, "object") and (isinstance(schema.get("additionalProperties"), dict)
+                                      or bool(schema.get("patternProperties")))
+
+
+def _published(schemas: list[dict], keyword: str) -> int | None:
+    found = [schema[keyword] for schema in schemas if keyword in schema]
+    return min(found) if found else None
+
+
+def _mismatches(root: dict, bounds) -> list[str]:
+    out = []
+    for path, schemas in _reached(root, "", {}).items():
+        expected = bounds.limit(path, bounds.default_items)
+        for keyword, test in (("maxItems", lambda schema: _is(schema, "array")), ("maxProperties", _is_map)):
+            if any(test(schema) for schema in schemas) and _published(schemas, keyword) != expected:
+                out.append(f"{path or '(root)'}: {keyword} {_published(schemas, keyword)}, the engine's bound is "
+                           f"{expected}")
+    return out
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_every_list_and_map_of_a_state_publishes_the_engine_bound(game_id):
+    state = {"$ref": f"#/components/schemas/{PASCAL[game_id]}State"}
+    assert _mismatches(state, GAMES[game_id].state_bounds) == []
+
+
+def test_the_shared_envelope_publishes_bounds_that_hold_for_every_game():
+    for path, schemas in _reached({"$ref": "#/components/schemas/Envelope"}, "", {}).items():
+        for keyword in ("maxItems", "maxProperties"):
+            published = _published(schemas, keyword)
+            if published is not None:
+                for game in GAMES.values():
+                    assert game.state_bounds.limit(path, game.state_bounds.default_items) <= published, (path, game)
+    assert _published(_reached({"$ref": "#/components/schemas/Envelope"}, "", {})["to_act"], "maxItems") == 64
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_every_list_and_map_of_the_setup_options_publishes_the_engine_bound(game_id):
+    options = {"$ref": f"#/components/schemas/{PASCAL[game_id]}Options"}
+    assert _mismatches(options, GAMES[game_id].option_bounds) == []
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_every_list_of_an_action_publishes_the_engine_bound(game_id):
+    action = {"$ref": f"#/components/schemas/{PASCAL[game_id]}Action"}
+    assert _mismatches(action, GAMES[game_id].action_bounds) == []
+
+
+def test_replay_publishes_its_bound_and_the_events_switch():
+    body = DOCUMENT["paths"]["/v1/games/{game}/replay"]["post"]["requestBody"]["content"]["application/json"]
+    properties = body["schema"]["properties"]
+    assert properties["actions"]["maxItems"] == MAX_REPLAY_ACTIONS
+    assert {key: properties["events"][key] for key in ("type", "default")} == {"type": "boolean", "default": True}
