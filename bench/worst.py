@@ -178,7 +178,7 @@ class Bench:
 
     def post(self, game_id: str, endpoint: str, body: dict) -> tuple[int, float, int, int]:
         """HTTP status, best time (ms), answer bytes, body bytes."""
-        data = json.dumps(body).encode()
+        data = json.dumps(body, separators=(",", ":")).encode()
         best = float("inf")
         for _ in range(self.repeat):
             started = time.perf_counter()

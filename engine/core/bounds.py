@@ -13,7 +13,6 @@ defaults. docs/LIMITS.md lists every bound and why; the same numbers are publish
 """
 from __future__ import annotations
 
-from collections import deque
 from dataclasses import dataclass, field
 
 
@@ -46,50 +45,51 @@ def under(prefix: str, limits: dict[str, int]) -> dict[str, int]:
 
 def excess(value, bounds: Bounds, what: str) -> str | None:
     """The first bound `value` exceeds, as a sentence, or None. Linear in the size of what it walks; breadth
-    first, so the excess nearest the root is the one reported."""
-    queue = deque([(value, "", 1)])
-    limits = bounds.limits
-    while queue:
-        node, path, depth = queue.popleft()
-        kind = type(node)
-        if kind is dict or kind is list:
-            if depth > bounds.max_depth:
-                return f"{_where(what, path)} nests lists and objects more than {bounds.max_depth} deep"
-            depth += 1
-            limit = limits.get(path)
-            if limit is None:
-                limit = bounds.default_items
-            if len(node) > limit:
-                return f"{_where(what, path)} holds {len(node)} entries; at most {limit} are allowed"
-            if kind is list:
-                child = path + "[]"
-                queue.extend((item, child, depth) for item in node)
-            elif path in bounds.maps:
-                child = path + "{}"
-                for key, item in node.items():
-                    if type(key) is not str or len(key) > bounds.default_string:
-                        return f"{_where(what, path)} has a key that is no text of at most " \
-                               f"{bounds.default_string} characters"
-                    queue.append((item, child, depth))
-            else:
-                prefix = path + "." if path else ""
-                for key, item in node.items():
-                    if type(key) is not str or len(key) > bounds.default_string:
-                        return f"{_where(what, path)} has a field name that is no text of at most " \
-                               f"{bounds.default_string} characters"
-                    queue.append((item, prefix + key, depth))
-        elif kind is str:
-            # A path that holds a list or a text ('default' or a custom deck) bounds both: a text is never
-            # held to less than the default.
-            limit = max(limits.get(path, 0), bounds.default_string)
-            if len(node) > limit:
-                return f"{_where(what, path)} is a text of {len(node)} characters; at most {limit} are allowed"
-        elif kind is int or kind is float:
-            limit = limits.get(path)
-            if limit is None:
-                limit = bounds.default_integer
-            if not -limit <= node <= limit:
-                return f"{_where(what, path)} is {_short(node)}; no number beyond {limit} is allowed there"
+    first, so the excess nearest the root is the one reported. Texts and numbers are checked where their list
+    or object is read, so that only lists and objects pass through the queue."""
+    if type(value) is not dict and type(value) is not list:
+        return _leaf(value, "", bounds, what)
+    queue = [(value, "", 1)]
+    for node, path, depth in queue:          # the loop also reads what is appended to the queue: breadth first
+        if depth > bounds.max_depth:
+            return f"{_where(what, path)} nests lists and objects more than {bounds.max_depth} deep"
+        limit = bounds.limits.get(path, bounds.default_items)
+        if len(node) > limit:
+            return f"{_where(what, path)} holds {len(node)} entries; at most {limit} are allowed"
+        if type(node) is list:
+            children = node
+            paths = None
+            child = path + "[]"
+        else:
+            if any(type(key) is not str or len(key) > bounds.default_string for key in node):
+                name = "a key" if path in bounds.maps else "a field name"
+                return f"{_where(what, path)} has {name} that is no text of at most {bounds.default_string} characters"
+            children = node.values()
+            paths = None if path in bounds.maps else [f"{path}.{key}" if path else key for key in node]
+            child = path + "{}"
+        for index, item in enumerate(children):
+            kind = type(item)
+            here = child if paths is None else paths[index]
+            if kind is dict or kind is list:
+                queue.append((item, here, depth + 1))
+            elif kind is str or kind is int or kind is float:
+                problem = _leaf(item, here, bounds, what)
+                if problem:
+                    return problem
+    return None
+
+
+def _leaf(node, path: str, bounds: Bounds, what: str) -> str | None:
+    if type(node) is str:
+        # A path that holds a list or a text ('default' or a custom deck) bounds both: a text is never held to
+        # less than the default.
+        limit = max(bounds.limits.get(path, 0), bounds.default_string)
+        if len(node) > limit:
+            return f"{_where(what, path)} is a text of {len(node)} characters; at most {limit} are allowed"
+    elif type(node) is int or type(node) is float:
+        limit = bounds.limits.get(path, bounds.default_integer)
+        if not -limit <= node <= limit:
+            return f"{_where(what, path)} is {_short(node)}; no number beyond {limit} is allowed there"
     return None
 
 

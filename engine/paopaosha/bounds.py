@@ -37,7 +37,8 @@ OPTION_LIMITS = {
 
 def _frame_limits() -> dict[str, int]:
     """The most entries of each list field of a stack frame, from its declared type (a field name that is a
-    seat list in one frame and a card list in another gets the larger)."""
+    seat list in one frame and a card list in another gets the larger). Numbers in a frame (counts, indexes,
+    card numbers) stay within the deck: the default integer bound."""
     limits = {"stack": MAX_STACK, "stack[]": 1 + max(len(cls.fields) for cls in FRAMES.values())}
     for cls in FRAMES.values():
         for name, spec in cls.fields.items():
@@ -46,8 +47,6 @@ def _frame_limits() -> dict[str, int]:
                 path = f"stack[].{name}"
                 limits[path] = max(limits.get(path, 0), size)
                 limits[path + "[]"] = MAX_DECK_CARDS      # a card number, a seat or a choice
-            else:
-                limits.setdefault(f"stack[].{name}", MAX_DECK_CARDS)  # a count, index, card or word
     return limits
 
 
@@ -78,6 +77,6 @@ STATE_LIMITS = {
 }
 
 STATE_BOUNDS = Bounds(STATE_LIMITS, maps=frozenset({"result.scores", "seats[].marks", "blade_uses"}),
-                      default_items=MAX_DECK_CARDS, default_integer=MAX_DECK_CARDS)
+                      default_integer=MAX_DECK_CARDS)
 ACTION_BOUNDS = Bounds({"": 6}, default_integer=MAX_DECK_CARDS)
-OPTION_BOUNDS = Bounds(OPTION_LIMITS, default_items=MAX_DECK_CARDS, default_integer=MAX_DECK_CARDS, rule="PPS-4.1")
+OPTION_BOUNDS = Bounds(OPTION_LIMITS, default_integer=MAX_DECK_CARDS, rule="PPS-4.1")

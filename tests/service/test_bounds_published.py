@@ -102,3 +102,35 @@ def test_replay_publishes_its_bound_and_the_events_switch():
     properties = body["schema"]["properties"]
     assert properties["actions"]["maxItems"] == MAX_REPLAY_ACTIONS
     assert {key: properties["events"][key] for key in ("type", "default")} == {"type": "boolean", "default": True}
+
+
+LIMITS = (pathlib.Path(__file__).parents[2] / "docs" / "LIMITS.md").read_text(encoding="utf-8")
+
+
+def _rows(game) -> list[str]:
+    """The table rows of the game's section of docs/LIMITS.md."""
+    module = type(game).__module__.rsplit(".", 1)[0]
+    section = LIMITS.split(f"(`{module.replace('.', '/')}/bounds.py`)", 1)[1].split("\n## ", 1)[0]
+    return [line for line in section.splitlines() if line.startswith("| ")]
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_docs_limits_lists_every_bound_of_every_game(game_id):
+    game = GAMES[game_id]
+    rows = _rows(game)
+    wanted = [("", path, limit) for path, limit in game.state_bounds.limits.items()
+              if path != "rng" and not path.startswith(("options", "stack[]."))]
+    wanted += [("options ", path, limit) for path, limit in game.option_bounds.limits.items()]
+    wanted += [("action ", path, limit) for path, limit in game.action_bounds.limits.items()]
+    missing = [f"{kind}{path}: {limit}" for kind, path, limit in wanted
+               if not any(row.startswith(f"| {kind}`") and f"`{path}`" in row and f" {limit}" in row.replace(",", " ")
+                          for row in rows)]
+    assert missing == []
+
+
+def test_docs_limits_names_every_card_list_field_of_a_paopaosha_frame():
+    bounds = GAMES["paopaosha"].state_bounds
+    row = next(row for row in _rows(GAMES["paopaosha"]) if "a card list" in row)
+    fields = [path.split(".", 1)[1] for path, limit in bounds.limits.items()
+              if path.startswith("stack[].") and not path.endswith("[]") and limit == 440]
+    assert [name for name in fields if f"`{name}`" not in row] == []
