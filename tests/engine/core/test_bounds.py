@@ -79,3 +79,14 @@ def test_problem_lists_keep_the_first_few_and_count_the_rest():
 
 def test_an_error_detail_quoting_a_huge_input_is_cut():
     assert len(MalformedAction("y" * 100_000).detail) == 4000
+
+
+def test_an_rng_state_is_exactly_16_lowercase_hexadecimal_digits():
+    import pytest
+
+    from engine.core.rng import Rng
+    for text in ("0x00000000000001", "1_00000000000000", "+000000000000001", " 000000000000001",
+                 "٠٠٠٠٠٠٠٠٠٠٠٠٠٠٠١", "000000000000000A"):
+        with pytest.raises(ValueError):
+            Rng.load({"algorithm": "splitmix64", "state": text})
+    assert Rng.load({"algorithm": "splitmix64", "state": "00000000000000ff"}).state == 255
