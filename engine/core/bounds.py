@@ -8,8 +8,9 @@ Each game states its bounds as a table from a *path pattern* to one number, deri
 holds at most the cards of the deck, a seat list at most the seats). A path names a value from the root:
 `seats[].hand` is the hand of any seat, `draw_pile{}` a value of the map `draw_pile` (the paths listed in
 `maps` are maps: their keys are data, not field names). The number bounds what is found there: the entries
-of a list or an object, the length of a string (never less than the default), the size of a number. Anything not in the table gets the
-defaults. docs/LIMITS.md lists every bound and why; the same numbers are published in openapi.yaml.
+of a list or an object, the length of a string (never less than the default), the size of a number.
+Anything not in the table gets the defaults. docs/LIMITS.md lists every bound and why; the same numbers are
+published in openapi.yaml.
 """
 from __future__ import annotations
 

@@ -1,6 +1,7 @@
 """Issue 13: the size bounds the Referee checks are published in openapi.yaml, so that clients know them. Every
 list and map of a game's state, options and actions carries `maxItems` / `maxProperties`, equal to the bound of
-engine/<game>/bounds.py at the same path (the tightest one where several schemas describe a path)."""
+engine/<game>/bounds.py at the same path (the tightest one where several schemas describe a path); every number
+a `maximum` and every free text a `maxLength` within it."""
 import pathlib
 
 import pytest
@@ -13,6 +14,11 @@ DOCUMENT = yaml.safe_load((pathlib.Path(__file__).parents[2] / "openapi.yaml").r
 SCHEMAS = DOCUMENT["components"]["schemas"]
 
 
+# Schemas of docs/openapi/base.yaml that every game shares: they publish bounds that hold for every game, checked
+# by test_the_shared_envelope_publishes_bounds_that_hold_for_every_game; a game's own schemas publish its own.
+SHARED = frozenset({"Seat", "ToAct", "Result", "Envelope"})
+
+
 def _pascal(module: str) -> str:
     return "".join(part.capitalize() for part in module.rsplit(".", 1)[1].split("_"))
 
@@ -21,25 +27,25 @@ PASCAL = {next(game_id for game_id, game in GAMES.items() if type(game).__module
           _pascal(module) for module in GAME_MODULES}
 
 
-def _reached(schema: dict, path: str, out: dict, refs: tuple = ()) -> dict:
+def _reached(schema: dict, path: str, out: dict, refs: tuple = (), skip: frozenset = SHARED) -> dict:
     """path -> every schema (with the keywords beside a $ref merged in) that describes a value there."""
     if "$ref" in schema:
         name = schema["$ref"].rsplit("/", 1)[1]
-        if name in refs:
+        if name in refs or name in skip:
             return out
         schema = {**SCHEMAS[name], **{key: value for key, value in schema.items() if key != "$ref"}}
         refs += (name,)
     out.setdefault(path, []).append(schema)
     for key in ("allOf", "oneOf", "anyOf"):
         for branch in schema.get(key, ()):
-            _reached(branch, path, out, refs)
+            _reached(branch, path, out, refs, skip)
     for name, child in schema.get("properties", {}).items():
-        _reached(child, f"{path}.{name}" if path else name, out, refs)
+        _reached(child, f"{path}.{name}" if path else name, out, refs, skip)
     if isinstance(schema.get("items"), dict):
-        _reached(schema["items"], path + "[]", out, refs)
+        _reached(schema["items"], path + "[]", out, refs, skip)
     for child in [schema.get("additionalProperties"), *schema.get("patternProperties", {}).values()]:
         if isinstance(child, dict):
-            _reached(child, path + "{}", out, refs)
+            _reached(child, path + "{}", out, refs, skip)
     return out
 
 
@@ -58,7 +64,13 @@ def _published(schemas: list[dict], keyword: str) -> int | None:
     return min(found) if found else None
 
 
+def _free_text(schema: dict) -> bool:
+    return _is(schema, "string") and not {"enum", "const", "pattern"} & set(schema)
+
+
 def _mismatches(root: dict, bounds) -> list[str]:
+    """Lists and maps must publish the engine's bound; numbers and free texts one at most as large (a load may
+    check a number more tightly than its size bound, e.g. a health of at most 99)."""
     out = []
     for path, schemas in _reached(root, "", {}).items():
         expected = bounds.limit(path, bounds.default_items)
@@ -66,6 +78,16 @@ def _mismatches(root: dict, bounds) -> list[str]:
             if any(test(schema) for schema in schemas) and _published(schemas, keyword) != expected:
                 out.append(f"{path or '(root)'}: {keyword} {_published(schemas, keyword)}, the engine's bound is "
                            f"{expected}")
+        # An integer where a list or map is bounded is a view's count of it (no state the engine reads).
+        counted = any(_is(schema, "array") or _is_map(schema) for schema in schemas)
+        checks = (("maximum", lambda schema: _is(schema, "integer") and "const" not in schema and not counted,
+                   bounds.limit(path, bounds.default_integer)),
+                  ("maxLength", _free_text, max(bounds.limits.get(path, 0), bounds.default_string)))
+        for keyword, test, most in checks:
+            if any(test(schema) for schema in schemas):
+                published = _published(schemas, keyword)
+                if published is None or published > most:
+                    out.append(f"{path or '(root)'}: {keyword} {published}, the engine's bound is {most}")
     return out
 
 
@@ -76,13 +98,14 @@ def test_every_list_and_map_of_a_state_publishes_the_engine_bound(game_id):
 
 
 def test_the_shared_envelope_publishes_bounds_that_hold_for_every_game():
-    for path, schemas in _reached({"$ref": "#/components/schemas/Envelope"}, "", {}).items():
+    reached = _reached({"$ref": "#/components/schemas/Envelope"}, "", {}, skip=frozenset())
+    for path, schemas in reached.items():
         for keyword in ("maxItems", "maxProperties"):
             published = _published(schemas, keyword)
             if published is not None:
                 for game in GAMES.values():
                     assert game.state_bounds.limit(path, game.state_bounds.default_items) <= published, (path, game)
-    assert _published(_reached({"$ref": "#/components/schemas/Envelope"}, "", {})["to_act"], "maxItems") == 64
+    assert _published(reached["to_act"], "maxItems") == 64
 
 
 @pytest.mark.parametrize("game_id", sorted(GAMES))
