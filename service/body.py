@@ -39,8 +39,9 @@ def _malformed(detail: str) -> ServiceProblem:
 
 
 def _depth(value) -> int:
-    """Nesting depth, counted level by level without recursion (no input can exhaust the stack), and only the
-    containers of each level are kept for the next: one cheap pass over a 2 MiB body."""
+    """Nesting depth, counted level by level without recursion (no input can exhaust the stack). Each list or
+    object is looked through once, at C speed (set(map(type, ...))): only one holding a list or an object is
+    read again, so a 2 MiB list of numbers costs little more than its parse."""
     if type(value) is not dict and type(value) is not list:
         return 1
     depth, level = 0, [value]
@@ -50,6 +51,9 @@ def _depth(value) -> int:
             return depth
         below = []
         for node in level:
-            below.extend(node.values() if type(node) is dict else node)
-        level = [node for node in below if type(node) is dict or type(node) is list]
+            children = node.values() if type(node) is dict else node
+            kinds = set(map(type, children))
+            if dict in kinds or list in kinds:
+                below.extend(child for child in children if type(child) is dict or type(child) is list)
+        level = below
     return depth

@@ -50,27 +50,29 @@ def excess(value, bounds: Bounds, what: str) -> str | None:
     or object is read, so that only lists and objects pass through the queue."""
     if type(value) is not dict and type(value) is not list:
         return _leaf(value, "", bounds, what)
+    limits, longest = bounds.limits, bounds.default_string
     queue = [(value, "", 1)]
     for node, path, depth in queue:          # the loop also reads what is appended to the queue: breadth first
         if depth > bounds.max_depth:
             return f"{_where(what, path)} nests lists and objects more than {bounds.max_depth} deep"
-        limit = bounds.limits.get(path, bounds.default_items)
+        limit = limits.get(path, bounds.default_items)
         if len(node) > limit:
             return f"{_where(what, path)} holds {len(node)} entries; at most {limit} are allowed"
         if type(node) is list:
-            children = node
-            paths = None
             child = path + "[]"
+            pairs = ((child, item) for item in node)
         else:
-            if any(type(key) is not str or len(key) > bounds.default_string for key in node):
+            if not all(type(key) is str and len(key) <= longest for key in node):
                 name = "a key" if path in bounds.maps else "a field name"
-                return f"{_where(what, path)} has {name} that is no text of at most {bounds.default_string} characters"
-            children = node.values()
-            paths = None if path in bounds.maps else [f"{path}.{key}" if path else key for key in node]
-            child = path + "{}"
-        for index, item in enumerate(children):
+                return f"{_where(what, path)} has {name} that is no text of at most {longest} characters"
+            if path in bounds.maps:
+                child = path + "{}"
+                pairs = ((child, item) for item in node.values())
+            else:
+                prefix = path + "." if path else ""
+                pairs = ((prefix + key, item) for key, item in node.items())
+        for here, item in pairs:
             kind = type(item)
-            here = child if paths is None else paths[index]
             if kind is dict or kind is list:
                 queue.append((item, here, depth + 1))
             elif kind is str or kind is int or kind is float:
@@ -84,8 +86,8 @@ def _leaf(node, path: str, bounds: Bounds, what: str) -> str | None:
     if type(node) is str:
         # A path that holds a list or a text ('default' or a custom deck) bounds both: a text is never held to
         # less than the default.
-        limit = max(bounds.limits.get(path, 0), bounds.default_string)
-        if len(node) > limit:
+        if len(node) > bounds.default_string and len(node) > bounds.limits.get(path, 0):
+            limit = max(bounds.limits.get(path, 0), bounds.default_string)
             return f"{_where(what, path)} is a text of {len(node)} characters; at most {limit} are allowed"
     elif type(node) is int or type(node) is float:
         limit = bounds.limits.get(path, bounds.default_integer)
