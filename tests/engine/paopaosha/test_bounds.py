@@ -1,5 +1,7 @@
 """PaoPao Sha's bounds (issue 13): custom decks up to the cap (an Interpretation of PPS-4.1, docs/LIMITS.md),
 and a deck cache that stays small however many decks clients send."""
+import json
+
 import pytest
 
 from engine.core import InvalidSetup, Referee
@@ -43,4 +45,6 @@ def test_PPS_4_1_a_game_on_the_largest_deck_with_every_card_in_one_hand_is_a_val
     seat["hand"] = sorted(seat["hand"] + state["pile"])
     state["pile"] = []
     assert referee.validate(state) == []
-    assert referee.legal_moves(state)["to_act"] == state["to_act"]
+    answer = referee.legal_moves(state)
+    assert answer["to_act"] == state["to_act"]
+    assert len(json.dumps(answer)) < 1_000_000       # issue 13: every answer under 1 MB
