@@ -83,7 +83,7 @@ def replay(game):
     request = REPLAY.load(json_body())
     if sealed.handles(request):
         return sealed.replay(ref, request)
-    state, events = ref.replay(request["setup"], request["actions"])
+    state, events = ref.replay(request["setup"], request["actions"], events=request["events"])
     return jsonify(state=state, events=events)
 
 

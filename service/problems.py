@@ -23,6 +23,30 @@ HTTP_CODES = {
 }
 
 
+# A schema violation lists its errors field by field; a list of 10,000 bad actions would list 10,000, so each
+# level keeps the first few and counts the rest (the same cap as an invalid state's problems).
+MAX_ERRORS = 10
+
+
+def _capped(messages):
+    if isinstance(messages, dict):
+        items = list(messages.items())
+        kept = {_short(str(key)): _capped(value) for key, value in items[:MAX_ERRORS]}
+        if len(items) > MAX_ERRORS:
+            kept["more"] = f"and {len(items) - MAX_ERRORS} more field(s) with errors"
+        return kept
+    if isinstance(messages, list):
+        kept = [_capped(value) for value in messages[:MAX_ERRORS]]
+        if len(messages) > MAX_ERRORS:
+            kept.append(f"and {len(messages) - MAX_ERRORS} more error(s)")
+        return kept
+    return _short(messages) if isinstance(messages, str) else messages
+
+
+def _short(text: str) -> str:
+    return text if len(text) <= 100 else text[:99] + "…"
+
+
 class ServiceProblem(Exception):
     """A failure found by the HTTP layer itself (an unreadable body, an unknown game)."""
 
@@ -59,7 +83,7 @@ def register_error_handlers(app: Flask) -> None:
     @app.errorhandler(ValidationError)
     def schema_violation(error: ValidationError):
         return problem(400, "SCHEMA_VIOLATION", "Request does not fit the schema",
-                       "The request body does not fit the schema; see 'errors'.", errors=error.messages)
+                       "The request body does not fit the schema; see 'errors'.", errors=_capped(error.messages))
 
     @app.errorhandler(HTTPException)
     def http_error(error: HTTPException):

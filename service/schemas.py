@@ -1,5 +1,7 @@
 """marshmallow schemas of the shared request envelopes. Game-specific content is the engine's to check."""
-from marshmallow import Schema, ValidationError, fields, validate
+from marshmallow import Schema, ValidationError, fields, pre_load, validate
+
+from engine.core.referee import MAX_REPLAY_ACTIONS
 
 from service.sealing import TOKEN_PREFIX
 
@@ -30,6 +32,15 @@ class StateField(fields.Field):
         return value
 
 
+class StrictBoolean(fields.Field):
+    """true or false, nothing else (marshmallow's Boolean also takes 1, "yes", "on"...)."""
+
+    def _deserialize(self, value, attr, data, **kwargs):
+        if not isinstance(value, bool):
+            raise ValidationError("Must be true or false.")
+        return value
+
+
 class SetupRequest(Schema):
     players = fields.Integer(required=True, strict=True, validate=validate.Range(min=1, max=64))
     options = fields.Dict(keys=fields.String(), load_default=dict)
@@ -57,4 +68,14 @@ class ViewRequest(StateRequest):
 
 class ReplayRequest(Schema):
     setup = fields.Nested(SetupRequest, required=True)
-    actions = fields.List(fields.Dict(), required=True, validate=validate.Length(max=100_000))
+    actions = fields.List(fields.Dict(), required=True, validate=validate.Length(max=MAX_REPLAY_ACTIONS))
+    # false: the answer's events list is empty (a whole game's events can be megabytes; the state is small).
+    events = StrictBoolean(load_default=True)
+
+    @pre_load
+    def _few_enough_actions(self, data, **kwargs):
+        """Counted before each action is read, so a list far too long is refused at once."""
+        actions = data.get("actions") if isinstance(data, dict) else None
+        if isinstance(actions, list) and len(actions) > MAX_REPLAY_ACTIONS:
+            raise ValidationError(f"Longer than maximum length {MAX_REPLAY_ACTIONS}.", "actions")
+        return data

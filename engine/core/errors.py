@@ -4,6 +4,8 @@ Two families, as in python-chess: input that cannot be read as an action or a st
 input that is well formed but breaks a rule of the game (a rules error, which names the rule ID it breaks).
 """
 
+MAX_DETAIL_CHARACTERS = 4000
+
 
 class RefereeError(Exception):
     """Base of every error the engine raises on purpose."""
@@ -13,6 +15,8 @@ class RefereeError(Exception):
     title = "Bad request"
 
     def __init__(self, detail: str, *, detail_zh: str | None = None):
+        if len(detail) > MAX_DETAIL_CHARACTERS:       # it may quote what the client sent
+            detail = detail[:MAX_DETAIL_CHARACTERS - 1] + "…"
         super().__init__(detail)
         self.detail = detail
         self.detail_zh = detail_zh
@@ -83,14 +87,28 @@ class MalformedAction(RefereeError):
         return body
 
 
+# A problem list is capped, and so is each sentence: a hostile state may have a million things wrong with it,
+# and its answer must stay small. The first few problems are kept, then a count of the rest.
+MAX_PROBLEMS = 10
+MAX_PROBLEM_CHARACTERS = 300
+
+
+def capped_problems(problems: list[str]) -> list[str]:
+    kept = [text if len(text) <= MAX_PROBLEM_CHARACTERS else text[:MAX_PROBLEM_CHARACTERS - 1] + "…"
+            for text in problems[:MAX_PROBLEMS]]
+    if len(problems) > MAX_PROBLEMS:
+        kept.append(f"and {len(problems) - MAX_PROBLEMS} more problem(s)")
+    return kept
+
+
 class InvalidState(RefereeError):
-    """A state that cannot be read, or that the rules cannot reach; `problems` lists what is wrong."""
+    """A state that cannot be read, or that the rules cannot reach; `problems` lists what is wrong (capped)."""
 
     code = "INVALID_STATE"
     title = "Invalid state"
 
     def __init__(self, problems: list[str] | str):
-        problems = [problems] if isinstance(problems, str) else list(problems)
+        problems = capped_problems([problems] if isinstance(problems, str) else list(problems))
         super().__init__("; ".join(problems) or "invalid state")
         self.problems = problems
 

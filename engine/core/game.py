@@ -11,6 +11,8 @@ import json
 from abc import ABC, abstractmethod
 from typing import Any, NamedTuple
 
+from engine.core.bounds import Bounds
+
 CHANCE = "chance"
 
 Action = dict[str, Any]
@@ -45,6 +47,11 @@ class Game(ABC):
     game_over_rule: str     # acting after the end
     chance_rule: str        # a reported chance outcome that cannot happen
     action_rule: str        # an action type the game does not have
+    # Size bounds (engine/core/bounds.py) the Referee checks before any other work; each game derives its own
+    # from its rules, and these generic ones stand in for a game that has none.
+    state_bounds: Bounds = Bounds(default_items=256)
+    action_bounds: Bounds = Bounds()
+    option_bounds: Bounds = Bounds()
 
     def describe(self) -> dict:
         """The public description of `GET /v1/games/{id}`."""

@@ -8,7 +8,9 @@ from __future__ import annotations
 import secrets
 from typing import Any
 
-from engine.core.errors import GameOver, IllegalMove, InvalidState, MalformedAction, NotYourTurn, RefereeError
+from engine.core.bounds import excess
+from engine.core.errors import (GameOver, IllegalMove, InvalidSetup, InvalidState, MalformedAction, NotYourTurn,
+                                RefereeError)
 from engine.core.game import CHANCE, Action, Event, Game
 from engine.core.rng import Rng
 
@@ -16,6 +18,8 @@ CHANCE_MODES = ("server", "client")
 ENVELOPE_KEYS = ("game", "version", "chance", "rng")
 # A bound on automatic chance resolutions after one action: a game that asks for more is looping.
 MAX_CHANCE_STEPS = 10_000
+# The most actions a replay takes: a long 同音拍 game is about 2,400 (docs/LIMITS.md).
+MAX_REPLAY_ACTIONS = 10_000
 
 
 class Referee:
@@ -29,6 +33,7 @@ class Referee:
         game = self.game
         if chance not in CHANCE_MODES:
             raise MalformedAction(f"chance must be one of {', '.join(CHANCE_MODES)}")
+        _check_options(game, options)
         state = game.new_game(players, dict(options or {}))
         rng = None
         if chance == "server":
@@ -59,16 +64,21 @@ class Referee:
         events = self._apply(state, action, rng, chance_log)
         return self._dump(state, chance, rng), events
 
-    def replay(self, setup: dict, actions: list) -> tuple[dict, list[Event]]:
-        state_data, events = self.setup(**setup)
+    def replay(self, setup: dict, actions: list, events: bool = True) -> tuple[dict, list[Event]]:
+        """The final state, and every event unless `events` is false (then the list is empty)."""
+        if len(actions) > MAX_REPLAY_ACTIONS:
+            raise MalformedAction(f"a replay takes at most {MAX_REPLAY_ACTIONS} actions, not {len(actions)}")
+        state_data, logged = self.setup(**setup)
         state, chance, rng = self._load(state_data)
         for index, action in enumerate(actions):
             try:
-                events.extend(self._apply(state, action, rng))
+                step = self._apply(state, action, rng)
             except RefereeError as error:
                 error.index = index
                 raise
-        return self._dump(state, chance, rng), events
+            if events:
+                logged.extend(step)
+        return self._dump(state, chance, rng), logged if events else []
 
     def view(self, data: dict, player: int | None) -> dict:
         state, chance, _ = self._load(data)
@@ -90,6 +100,9 @@ class Referee:
         game = self.game
         if not isinstance(action, dict) or not isinstance(action.get("type"), str):
             raise MalformedAction("an action must be an object with a string 'type'")
+        too_big = excess(action, game.action_bounds, "the action")
+        if too_big:
+            raise MalformedAction(too_big)
         if "player" not in action:
             raise MalformedAction("an action must name its actor in 'player' (a seat number, or 'chance')")
         if game.result(state) is not None:
@@ -148,6 +161,10 @@ class Referee:
                 raise InvalidState(str(error)) from None
         elif data.get("rng") is not None:
             raise InvalidState("a client-chance state carries no rng")
+        # The envelope above costs constant time; the game's sizes are checked before anything reads them.
+        too_big = excess(data, game.state_bounds, "the state")
+        if too_big:
+            raise InvalidState(too_big)
         state = game.load({key: value for key, value in data.items() if key not in ENVELOPE_KEYS})
         self._check_reachable(state)
         if chance == "server" and game.to_act(state) == [CHANCE]:
@@ -187,6 +204,13 @@ class SealedStateReferee(Referee):
         state, chance, rng = self._load(data)
         events = self._apply(state, action, rng)
         return self._dump(state, chance, rng), events, self._view(state, chance, viewer)
+
+
+def _check_options(game: Game, options) -> None:
+    too_big = excess(options, game.option_bounds, "the options")
+    if too_big:
+        rule = game.option_bounds.rule
+        raise InvalidSetup(rule, too_big) if rule else MalformedAction(too_big)
 
 
 def _who(actor) -> str:

@@ -5,6 +5,8 @@ same numbers on every machine and process, unlike `random.Random`, whose state i
 """
 from __future__ import annotations
 
+import re
+
 _MASK = (1 << 64) - 1
 _GOLDEN = 0x9E3779B97F4A7C15
 ALGORITHM = "splitmix64"
@@ -44,12 +46,13 @@ class Rng:
         if not isinstance(data, dict) or data.get("algorithm") != ALGORITHM:
             raise ValueError(f"rng must be an object with algorithm '{ALGORITHM}'")
         state = data.get("state")
-        if not isinstance(state, str) or len(state) != 16:
+        # Exactly what dump writes: int(text, 16) alone would also take "0x…", "1_2…", " +1…" and non-ASCII digits.
+        if not isinstance(state, str) or not _HEX16.fullmatch(state):
             raise ValueError("rng.state must be 16 hexadecimal digits")
-        try:
-            return cls(int(state, 16))
-        except ValueError:
-            raise ValueError("rng.state must be 16 hexadecimal digits") from None
+        return cls(int(state, 16))
+
+
+_HEX16 = re.compile(r"[0-9a-f]{16}")
 
 
 def _mix(z: int) -> int:

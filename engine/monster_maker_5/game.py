@@ -5,6 +5,7 @@ from engine.core.errors import InvalidState
 from engine.core.game import Game, same_json
 from engine.monster_maker_5 import battle, rules, state
 from engine.monster_maker_5.actions import action_specs
+from engine.monster_maker_5.bounds import ACTION_BOUNDS, OPTION_BOUNDS, STATE_BOUNDS
 from engine.monster_maker_5.rule_text import RULES
 
 
@@ -19,6 +20,7 @@ class MonsterMaker5(Game):
     game_over_rule = "MM-4.6"
     chance_rule = "MM-16.1"
     action_rule = "MM-5.6"
+    state_bounds, action_bounds, option_bounds = STATE_BOUNDS, ACTION_BOUNDS, OPTION_BOUNDS
 
     def turn_rule_for(self, s, action) -> str:
         """A player offering help that their side may not give is told why (MM-7.3, MM-7.5), not only that

@@ -20,6 +20,8 @@ MIN_MEASURES, MAX_MEASURES = 4, 24
 _BAR = re.compile(r"BL(0|[1-9][0-9]?)\Z")
 _BEAT = re.compile(r"m([1-9][0-9]?)b([1-9][0-9]?)\Z")
 _CELL = re.compile(r"m([1-9][0-9]?)b([1-9][0-9]?)/([A-G][4-6])\Z")
+# ASCII digits only: "²".isdigit() is true but int("²") fails.
+_BEATS_PER_MEASURE = re.compile(r"[1-9][0-9]?")
 
 
 class Board:
@@ -123,7 +125,7 @@ def board_from_signature(signature, measures) -> tuple[Board | None, str | None,
     if not isinstance(signature, str) or "/" not in signature:
         return None, "MR-2.5", "board must be '3/4', '4/4' or a custom time signature such as '6/8'"
     top, _, bottom = signature.partition("/")
-    if not top.isdigit() or len(top) > 2:
+    if not _BEATS_PER_MEASURE.fullmatch(top):
         return None, "MR-2.5", "a time signature is written 'N/4' or 'N/8' with N a whole number"
     if bottom not in UNITS:
         return None, "MR-1.14", "a board's beat unit must be a quarter (x/4) or an eighth (x/8)"

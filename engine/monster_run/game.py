@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from engine.core import Game, GameOver, InvalidState, MalformedAction, Outcome, same_json
 from engine.monster_run import actions, chance, checks, rules, setup
+from engine.monster_run.bounds import ACTION_BOUNDS, OPTION_BOUNDS, STATE_BOUNDS
 from engine.monster_run.rule_text import RULES
 from engine.monster_run.state import State, dump, load
 from engine.monster_run.turns import result
@@ -86,6 +87,7 @@ class MonsterRunGame(Game):
     game_over_rule = "MR-8.2"
     chance_rule = "MR-14.2"
     action_rule = "MR-13.2"
+    state_bounds, action_bounds, option_bounds = STATE_BOUNDS, ACTION_BOUNDS, OPTION_BOUNDS
 
     def option_specs(self) -> list[dict]:
         return OPTIONS

@@ -93,17 +93,13 @@ def _rest_random(state: State) -> bool:
     return state.level >= 5 and state.rest is None
 
 
-def _rest_columns(state: State) -> set[int]:
-    """Landable columns touched by the rest positions still allowed (one per rest position)."""
-    return {c0 + state.board.q - 1 for c0 in rest_options(state)}
-
-
-def _keep_rest(state: State, attr: str, value, needed: int) -> bool:
-    saved = getattr(state, attr)
-    setattr(state, attr, value)
-    ok = len(_rest_columns(state)) >= needed
-    setattr(state, attr, saved)
-    return ok
+def _rest_room(state: State, needed: int):
+    """A test of whether blocking one more column (a marker placed on it) leaves at least `needed` rest
+    positions. Rest windows are disjoint, so a column blocks at most the one window that covers it: one pass
+    over the board, then each candidate costs O(1) (not a new scan of the board per candidate)."""
+    starts = rest_options(state)
+    covered = {c: c0 for c0 in starts for c in range(c0, c0 + state.board.q)}
+    return lambda column: len(starts) - (column in covered) >= needed
 
 
 def repeat_options(state: State) -> list[tuple[int, int]]:
@@ -112,8 +108,8 @@ def repeat_options(state: State) -> list[tuple[int, int]]:
     options = [(i, j) for j in range(1, measures) for i in range(j)
                if repeats_problem(state, i, j) is None and j * state.board.beats not in rest]
     if _rest_random(state):
-        needed = 1 + (state.mud_l is None) + (state.mud_r is None)
-        kept = [pair for pair in options if _keep_rest(state, "repeats", pair, needed)]
+        room = _rest_room(state, 1 + (state.mud_l is None) + (state.mud_r is None))
+        kept = [(i, j) for i, j in options if room(j * state.board.beats)]   # the trigger cell's column
         return kept or options
     return options
 
@@ -128,7 +124,8 @@ def mud_l_options(state: State) -> list[int]:
     options = [c for c in state.board.landable_columns()
                if mud_column_problem(state, c, state.mud_r, MUD_L_ROWS) is None and _r_possible(state, c)]
     if _rest_random(state):
-        kept = [c for c in options if _keep_rest(state, "mud_l", c, 2)]
+        room = _rest_room(state, 2)
+        kept = [c for c in options if room(c)]
         return kept or options
     return options
 
@@ -141,7 +138,8 @@ def mud_r_options(state: State) -> list[int]:
     options = [c for c in state.board.landable_columns()
                if mud_column_problem(state, c, state.mud_l, None) is None and mud_rows_options(state, c)]
     if _rest_random(state):
-        kept = [c for c in options if _keep_rest(state, "mud_r", c, 1)]
+        room = _rest_room(state, 1)
+        kept = [c for c in options if room(c)]
         return kept or options
     return options
 

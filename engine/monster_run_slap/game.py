@@ -4,6 +4,7 @@ from __future__ import annotations
 from engine.core import Game, Outcome
 from engine.monster_run_slap import checks, rules, setup, state as state_module
 from engine.monster_run_slap.actions import ACTION_RULE, ACTION_TYPES
+from engine.monster_run_slap.bounds import ACTION_BOUNDS, OPTION_BOUNDS, STATE_BOUNDS
 from engine.monster_run_slap.cards import (
     CARD_KINDS,
     DEFAULT_TUNE,
@@ -59,6 +60,7 @@ class SlapGame(Game):
     game_over_rule = "SLAP-7.1"
     chance_rule = rules.CHANCE_RULE
     action_rule = ACTION_RULE
+    state_bounds, action_bounds, option_bounds = STATE_BOUNDS, ACTION_BOUNDS, OPTION_BOUNDS
 
     def game_over_rule_for(self, state: SlapState) -> str:
         return rules.OVER_RULES.get(rules.end_reason(state), self.game_over_rule)

@@ -97,7 +97,8 @@ def _scorn_use(st, p, a, ev):
 
 
 def _scorn_choices(st, fr):
-    return [c for c in st["seats"][fr["p"]]["hand"] if c not in fr["cards"]]
+    taken = set(fr["cards"])
+    return [c for c in st["seats"][fr["p"]]["hand"] if c not in taken]
 
 
 def _scorned(st, p, w, ev):
@@ -202,7 +203,8 @@ class Mystic(Frame):
     @staticmethod
     def moves(st, fr):
         t = fr["t"]
-        mv = [{"type": "choose", "player": t, "choice": c} for c in st["seats"][t]["hand"] if c not in fr["chosen"]]
+        chosen = set(fr["chosen"])
+        mv = [{"type": "choose", "player": t, "choice": c} for c in st["seats"][t]["hand"] if c not in chosen]
         return mv + ([pass_move(t)] if not fr["chosen"] else [])
 
     @staticmethod

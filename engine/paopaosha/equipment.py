@@ -19,7 +19,8 @@ class Gatling(Pay):
     @classmethod
     def options(cls, st, fr):
         gun = st["seats"][fr["p"]]["equip"]["weapon"]
-        return [c for c in m.seat_cards(st, fr["p"]) if c not in fr["chosen"] and c != gun]
+        chosen = set(fr["chosen"])
+        return [c for c in m.seat_cards(st, fr["p"]) if c not in chosen and c != gun]
 
     @staticmethod
     def done(st, fr, paid, ev):
@@ -50,7 +51,7 @@ def _no_armour(st, p, ctx):
 
 
 def _shotgun(st, p, ctx):
-    if ctx["kind"] == "attack" and ctx["pp"] and not [c for c in st["seats"][p]["hand"] if c not in ctx["cards"]]:
+    if ctx["kind"] == "attack" and ctx["pp"] and set(st["seats"][p]["hand"]) <= set(ctx["cards"]):
         ctx["max"] = 3
 
 

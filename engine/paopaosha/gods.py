@@ -218,7 +218,8 @@ class Flower(Frame):
     @staticmethod
     def moves(st, fr):
         t = fr["t"]
-        mv = [{"type": "choose", "player": t, "choice": c} for c in real_waters(st, t) if c not in fr["chosen"]]
+        chosen = set(fr["chosen"])
+        mv = [{"type": "choose", "player": t, "choice": c} for c in real_waters(st, t) if c not in chosen]
         return mv + ([pass_move(t)] if not fr["chosen"] else [])
 
     @staticmethod

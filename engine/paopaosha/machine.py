@@ -13,6 +13,7 @@ The loop knows no card or character: cards, equipment and skills hook in through
 from __future__ import annotations
 
 import bisect
+import functools
 
 from engine.core import CHANCE, IllegalMove
 from engine.paopaosha.cards import CHARACTERS, DEFAULT_DECK, KINDS, card_name
@@ -158,26 +159,26 @@ def event(ev, type_, message, player=None, visible="all", **extra):
 
 # -- cards and zones ------------------------------------------------------------------------------------------
 
-_TABLES: dict = {}
-
-
 def table_for(options):
     """Card number -> (kind, suit, rank), index 0 unused, None for a card removed by PPS-1.6."""
     deck = options.get("deck", "default")
     if deck == "default":
-        key = ("default", options.get("god_cards", True), options.get("skill_books", True))
-        if key not in _TABLES:
-            t = [None] + [(c["kind"], c["suit"], c["rank"]) for c in DEFAULT_DECK]
-            for n in range(1, 111):
-                kind = t[n][0]
-                if (KINDS[kind]["type"] == "god" and not key[1]) or (KINDS[kind]["type"] == "book" and not key[2]):
-                    t[n] = None
-            _TABLES[key] = t
-        return _TABLES[key]
-    key = tuple((c["kind"], c["suit"], c["rank"]) for c in deck)
-    if key not in _TABLES:
-        _TABLES[key] = [None] + list(key)
-    return _TABLES[key]
+        return _table(("default", options.get("god_cards", True), options.get("skill_books", True)))
+    return _table(tuple((c["kind"], c["suit"], c["rank"]) for c in deck))
+
+
+# Tables are shared by every state on the same deck; the cache is bounded, since each custom deck a client
+# sends is a new key (a worker must not grow with every deck it has seen).
+@functools.lru_cache(maxsize=16)
+def _table(key):
+    if key[0] != "default":
+        return [None] + list(key)
+    t = [None] + [(c["kind"], c["suit"], c["rank"]) for c in DEFAULT_DECK]
+    for n in range(1, len(t)):
+        kind = t[n][0]
+        if (KINDS[kind]["type"] == "god" and not key[1]) or (KINDS[kind]["type"] == "book" and not key[2]):
+            t[n] = None
+    return t
 
 
 def kind(st, c):

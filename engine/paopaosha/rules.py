@@ -2,12 +2,13 @@
 from __future__ import annotations
 
 import contextlib
-import copy
 
 from engine.core import CHANCE, Game, IllegalMove, InvalidSetup, InvalidState
+from engine.core.json_copy import copy_json
 from engine.paopaosha import actions, delayed, effects, equipment  # noqa: F401  (they fill the registries)
 from engine.paopaosha import boss, books, gods, skills  # noqa: F401  (sections 3, 12, 13, 21 fill them too)
 from engine.paopaosha import flow, machine as m
+from engine.paopaosha.bounds import ACTION_BOUNDS, OPTION_BOUNDS, STATE_BOUNDS
 from engine.paopaosha.cards import CHARACTERS, IDENTITIES, KINDS, POOL, RANKS, SLOT_OF_TYPE, SUITS, identity_counts
 from engine.paopaosha.machine import FRAMES
 from engine.paopaosha.rule_text import RULES
@@ -82,7 +83,7 @@ def _check_options(players, options, err):
     unknown = set(options) - set(OPTION_DEFAULTS)
     if unknown:
         raise err("PPS-4.1", f"unknown option(s): {', '.join(sorted(map(str, unknown)))}")
-    o = {**copy.deepcopy(OPTION_DEFAULTS), **copy.deepcopy(options)}
+    o = {**copy_json(OPTION_DEFAULTS), **copy_json(options)}
     for key in ("god_cards", "skill_books", "lord_bonus_health"):
         if not isinstance(o[key], bool):
             raise err("PPS-4.1", f"option {key} must be true or false")
@@ -258,6 +259,7 @@ class PaoPaoSha(Game):
     game_over_rule = "PPS-16.1"
     chance_rule = "PPS-19.1"
     action_rule = "PPS-18.1"
+    state_bounds, action_bounds, option_bounds = STATE_BOUNDS, ACTION_BOUNDS, OPTION_BOUNDS
 
     def option_specs(self):
         return OPTION_SPECS
@@ -403,7 +405,7 @@ class PaoPaoSha(Game):
     # -- hidden information (PPS-20) -------------------------------------------------------------------------
 
     def view(self, st, player):
-        out = copy.deepcopy(self.dump(st))
+        out = copy_json(self.dump(st))
         for i, s in enumerate(out["seats"]):
             if i != player:
                 if not m.sees(st, player, i, "hand"):
@@ -429,7 +431,7 @@ class PaoPaoSha(Game):
                 decider = cls.decider(st, fr)
                 if decider not in (None, CHANCE) and m.decider_of(st, decider) == player:
                     shown = shown + cls.own
-        return {"k": fr["k"], **{f: copy.deepcopy(fr[f]) for f in shown}}
+        return {"k": fr["k"], **{f: copy_json(fr[f]) for f in shown}}
 
     # -- reachability -----------------------------------------------------------------------------------------
 

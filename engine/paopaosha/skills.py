@@ -297,7 +297,8 @@ def _love_use(st, p, a, ev):
 
 def _love_choices(st, fr):
     if fr["s"] == "card":
-        return [c for c in m.seat_cards(st, fr["p"]) if c not in fr["cards"]]
+        taken = set(fr["cards"])
+        return [c for c in m.seat_cards(st, fr["p"]) if c not in taken]
     return _healable_others(st, fr["p"])
 
 
@@ -418,7 +419,8 @@ class Patriot(Frame):
 
     @staticmethod
     def card(st, fr):
-        new = [c for c in st["seats"][fr["p"]]["hand"] if c not in fr["before"]]
+        before = set(fr["before"])
+        new = [c for c in st["seats"][fr["p"]]["hand"] if c not in before]
         return new[0] if new else None
 
     @staticmethod
@@ -474,7 +476,8 @@ class Onion(Frame):
         if fr["pts"] == 0:
             top = min(m.parent(st)["n"], len(m.seat_cards(st, p)) // 2)
             return [{"type": "choose", "player": p, "choice": k} for k in range(1, top + 1)] + [pass_move(p)]
-        return [{"type": "choose", "player": p, "choice": c} for c in m.seat_cards(st, p) if c not in fr["chosen"]]
+        chosen = set(fr["chosen"])
+        return [{"type": "choose", "player": p, "choice": c} for c in m.seat_cards(st, p) if c not in chosen]
 
     @staticmethod
     def answer(st, fr, a, ev):
@@ -779,7 +782,8 @@ class Peek(Frame):
 
     @staticmethod
     def left(st, fr):
-        return sorted(c for c in st["pile_top"][:fr["n"]] if c not in fr["order"])
+        placed = set(fr["order"])
+        return sorted(c for c in st["pile_top"][:fr["n"]] if c not in placed)
 
     @staticmethod
     def decider(st, fr):

@@ -8,11 +8,17 @@ Layout (every field always present):
 """
 from __future__ import annotations
 
+import re
+
 from engine.core import InvalidState
+from engine.core.json_copy import copy_json
 from engine.paopaosha.cards import CHARACTERS, IDENTITIES, KINDS, SLOTS
 
 TOP_KEYS = ("players", "options", "to_act", "result", "round", "current", "seats", "pile", "pile_top",
             "discard", "processing", "removed", "counters", "blade_uses", "stack", "seating")
+# A card number written as a map key: ASCII digits only ("²".isdigit() is true, int("²") fails), no sign, no
+# leading zero, at most three digits (decks hold fewer than 1,000 cards, engine/paopaosha/bounds.py).
+CARD_KEY = re.compile(r"[1-9][0-9]{0,2}")
 SEAT_KEYS = ("identity", "revealed", "character", "health", "max_health", "alive", "hand", "equip",
              "judge", "score", "skip_turn", "marks")
 
@@ -115,13 +121,12 @@ def _load(data, frame_specs, deck_size_of):
     _dict(data, "the state", TOP_KEYS)
     n = _int(data["players"], "players", 3, 12)
     options = _dict(data["options"], "options")
-    import copy
-    options = copy.deepcopy(options)
+    options = copy_json(options)
     ncards = deck_size_of(options)   # raises Bad on a malformed deck option
     res = data["result"]
     if res is not None:
         _dict(res, "result")
-        res = copy.deepcopy(res)
+        res = copy_json(res)
     to_act = _list(data["to_act"], "to_act")
     for s in to_act:
         _need(s == "chance" or isinstance(s, int) and not isinstance(s, bool) and 0 <= s < n,
@@ -168,7 +173,7 @@ def _load(data, frame_specs, deck_size_of):
     bu = _dict(data["blade_uses"], "blade_uses")
     st["blade_uses"] = {}
     for k, v in bu.items():
-        _need(k.isdigit() and 1 <= int(k) <= ncards, "blade_uses keys are card numbers")
+        _need(CARD_KEY.fullmatch(k) is not None and int(k) <= ncards, "blade_uses keys are card numbers")
         st["blade_uses"][k] = _int(v, "a blade use count", 0, 3)
     seating = _list(data["seating"], "seating")
     _need(len(seating) == n, "seating has one entry per seat")

@@ -1,0 +1,105 @@
+"""Size bounds on everything a client sends (a state, an action, setup options), checked before any other work.
+
+A hostile body can be 2 MiB of JSON: a hand of 500,000 cards, a map of 100,000 keys. Every later step (load,
+problems, legal moves, the answer) costs at least the size of what it reads, and some of it more, so the
+sizes are bounded first, in one walk that is linear in the input and stops at the first excess.
+
+Each game states its bounds as a table from a *path pattern* to one number, derived from its rules (a hand
+holds at most the cards of the deck, a seat list at most the seats). A path names a value from the root:
+`seats[].hand` is the hand of any seat, `draw_pile{}` a value of the map `draw_pile` (the paths listed in
+`maps` are maps: their keys are data, not field names). The number bounds what is found there: the entries
+of a list or an object, the length of a string (never less than the default), the size of a number.
+Anything not in the table gets the defaults. docs/LIMITS.md lists every bound and why; the same numbers are
+published in openapi.yaml.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True)
+class Bounds:
+    limits: dict[str, int] = field(default_factory=dict)
+    maps: frozenset[str] = frozenset()
+    default_items: int = 16        # entries of a list or object the table does not name
+    default_string: int = 64       # characters of a string (or of a map key) the table does not name
+    default_integer: int = 999     # absolute value of a number the table does not name
+    max_depth: int = 16            # lists and objects inside each other (no game nests more than 6)
+    rule: str | None = None        # for setup options: the rule cited when they exceed a bound
+
+    def limit(self, path: str, default: int) -> int:
+        found = self.limits.get(path)
+        return default if found is None else found
+
+
+def envelope_limits(max_seats: int, deciders: int) -> dict[str, int]:
+    """The bounds of the fields every game's state shares (the Envelope of openapi.yaml): the generator, who is
+    to act (`deciders` at once at most), and the result's seat lists and scores (`result.scores` is a map)."""
+    return {"rng": 2, "to_act": deciders, "result.winners": max_seats, "result.ranking": max_seats,
+            "result.ranking[]": max_seats, "result.scores": max_seats}
+
+
+def under(prefix: str, limits: dict[str, int]) -> dict[str, int]:
+    """`limits` of a value (the setup options) for where it sits inside another (the state's `options`)."""
+    return {f"{prefix}.{path}" if path else prefix: limit for path, limit in limits.items()}
+
+
+def excess(value, bounds: Bounds, what: str) -> str | None:
+    """The first bound `value` exceeds, as a sentence, or None. Linear in the size of what it walks; breadth
+    first, so the excess nearest the root is the one reported. Texts and numbers are checked where their list
+    or object is read, so that only lists and objects pass through the queue."""
+    if type(value) is not dict and type(value) is not list:
+        return _leaf(value, "", bounds, what)
+    limits, longest = bounds.limits, bounds.default_string
+    queue = [(value, "", 1)]
+    for node, path, depth in queue:          # the loop also reads what is appended to the queue: breadth first
+        if depth > bounds.max_depth:
+            return f"{_where(what, path)} nests lists and objects more than {bounds.max_depth} deep"
+        limit = limits.get(path, bounds.default_items)
+        if len(node) > limit:
+            return f"{_where(what, path)} holds {len(node)} entries; at most {limit} are allowed"
+        if type(node) is list:
+            child = path + "[]"
+            pairs = ((child, item) for item in node)
+        else:
+            if not all(type(key) is str and len(key) <= longest for key in node):
+                name = "a key" if path in bounds.maps else "a field name"
+                return f"{_where(what, path)} has {name} that is no text of at most {longest} characters"
+            if path in bounds.maps:
+                child = path + "{}"
+                pairs = ((child, item) for item in node.values())
+            else:
+                prefix = path + "." if path else ""
+                pairs = ((prefix + key, item) for key, item in node.items())
+        for here, item in pairs:
+            kind = type(item)
+            if kind is dict or kind is list:
+                queue.append((item, here, depth + 1))
+            elif kind is str or kind is int or kind is float:
+                problem = _leaf(item, here, bounds, what)
+                if problem:
+                    return problem
+    return None
+
+
+def _leaf(node, path: str, bounds: Bounds, what: str) -> str | None:
+    if type(node) is str:
+        # A path that holds a list or a text ('default' or a custom deck) bounds both: a text is never held to
+        # less than the default.
+        if len(node) > bounds.default_string and len(node) > bounds.limits.get(path, 0):
+            limit = max(bounds.limits.get(path, 0), bounds.default_string)
+            return f"{_where(what, path)} is a text of {len(node)} characters; at most {limit} are allowed"
+    elif type(node) is int or type(node) is float:
+        limit = bounds.limits.get(path, bounds.default_integer)
+        if not -limit <= node <= limit:
+            return f"{_where(what, path)} is {_short(node)}; no number beyond {limit} is allowed there"
+    return None
+
+
+def _where(what: str, path: str) -> str:
+    return f"{path} in {what}" if path else what
+
+
+def _short(number) -> str:
+    text = str(number)
+    return text if len(text) <= 24 else f"a number of {len(text)} digits"

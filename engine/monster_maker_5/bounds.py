@@ -1,0 +1,54 @@
+"""Monster Maker 5's size bounds (engine/core/bounds.py), derived from the rules; docs/LIMITS.md explains each."""
+from __future__ import annotations
+
+from engine.core.bounds import Bounds, envelope_limits, under
+
+MAX_SEATS = 8                      # MM-0: 2 to 8 players
+MAX_CARDS = 200                    # MM-1.12: a replacement card table holds at most 200 cards (cards.py)
+MAX_HAND = 60                      # state.py: a hand never exceeds 60 cards
+MAX_SPELLS = 16                    # state.py: spells placed in one battle
+MAX_NUMBER = 2000                  # the largest number a state holds (a roll's modifier or defence)
+
+OPTION_LIMITS = {
+    "": 4,
+    "card_table": 2,               # {cards, dungeon}
+    "card_table.cards": MAX_CARDS,
+    "card_table.cards[]": 7,       # the most fields a card has (a paladin with both names)
+    "card_table.dungeon": 3,
+}
+
+STATE_LIMITS = {
+    "": 20,                        # the 16 fields of state.py and the envelope's 4
+    **envelope_limits(MAX_SEATS, 1),  # one decision at a time
+    "result": 4,
+    "result.reason": 500,
+    "seats": MAX_SEATS,
+    "seats[]": 4,
+    "seats[].hand": MAX_HAND,
+    "seats[].field": MAX_CARDS,
+    "deck": MAX_CARDS,
+    "discard": MAX_CARDS,
+    "dungeon": 4,
+    "dungeon.prisoners": MAX_CARDS,
+    "dungeon.guards": MAX_CARDS,
+    "thief": 3,
+    "battle": 22,
+    "battle.helped": MAX_SEATS,
+    "battle.spells": MAX_SPELLS,
+    "battle.spells[]": 3,
+    "battle.cancelled": 2,
+    "battle.queue": 16,
+    "battle.ts_targets": MAX_CARDS,
+    "battle.protection": 2,
+    "battle.haste": 2,
+    "battle.asleep": MAX_CARDS,
+    "battle.attacked": MAX_CARDS,
+    "battle.initiative": 6,
+    "battle.roll": 9,
+    "battle.roll.faces": MAX_CARDS,
+    **under("options", OPTION_LIMITS),
+}
+
+STATE_BOUNDS = Bounds(STATE_LIMITS, maps=frozenset({"result.scores"}), default_integer=MAX_NUMBER)
+ACTION_BOUNDS = Bounds({"": 6, "cards": MAX_HAND}, default_integer=MAX_NUMBER)
+OPTION_BOUNDS = Bounds(OPTION_LIMITS, default_integer=MAX_NUMBER, rule="MM-1.12")

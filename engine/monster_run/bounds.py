@@ -1,0 +1,59 @@
+"""Monster Run's size bounds (engine/core/bounds.py), derived from the rules; docs/LIMITS.md explains each."""
+from __future__ import annotations
+
+from engine.core.bounds import Bounds, envelope_limits, under
+from engine.monster_run.cards import BOARD_FRUITS_MAX, COLOURS, MAGIC_CARDS, NOTE_COUNT, NOTE_DECK, NOTE_ORDER
+from engine.monster_run.state import SEAT_KEYS, STATE_KEYS
+
+MAX_SEATS = 4                                        # MR-0.2: 2 to 4 players
+MAX_HAND = 5                                         # MR-2.4: hand_size 1-5
+MAX_FRUITS = len(COLOURS) * BOARD_FRUITS_MAX         # MR-7.3: at most 4 fruits of each colour on the board
+# Interpretations (docs/LIMITS.md): MR-9.11 lets a table bring its own magic deck, MR-8.7 its own round limit.
+MAX_MAGIC_DECK = 32                                  # four times the 8 cards of the default magic deck
+MAX_ROUND_LIMIT = 1000
+MAX_TURN = MAX_ROUND_LIMIT * MAX_SEATS               # turns played, one per seat and round
+MAX_MOVEMENT_COUNTER = 4 * (MAX_TURN + 1)            # checks.py: at most four moves per turn
+
+OPTION_LIMITS = {
+    "": 16,
+    "monsters": MAX_SEATS,
+    "board_fruits": len(COLOURS),
+    "fruit_cells": MAX_FRUITS,
+    "fruit_cells[]": 2,                              # {cell, colour}
+    "hands": MAX_SEATS,
+    "hands[]": MAX_HAND,
+    "magic_deck": MAX_MAGIC_DECK,
+    "repeat_bar_lines": 2,                           # {start, end}
+    "mud": 3,                                        # {L, R, R_rows}
+    "round_limit": MAX_ROUND_LIMIT,
+}
+
+STATE_LIMITS = {
+    "": len(STATE_KEYS) + 4,                         # and the envelope's game, version, chance, rng
+    **envelope_limits(MAX_SEATS, 1),                 # one decision at a time (State.to_act)
+    "result": 5,
+    "result.race_ranking": MAX_SEATS,
+    "turn": MAX_TURN,
+    "movement_counter": MAX_MOVEMENT_COUNTER,
+    "seats": MAX_SEATS,
+    "seats[]": len(SEAT_KEYS),
+    "seats[].stamp": MAX_MOVEMENT_COUNTER,
+    "seats[].hand": NOTE_COUNT,
+    "seats[].fruits": len(COLOURS),
+    "seats[].magic": MAX_MAGIC_DECK,
+    "draw_pile": len(NOTE_ORDER),
+    "draw_pile{}": max(NOTE_DECK.values()),          # MR-1.3: copies of one card
+    "discard_pile": NOTE_COUNT,
+    "magic_deck": len(MAGIC_CARDS),
+    "magic_deck{}": MAX_MAGIC_DECK,
+    "magic_discard": MAX_MAGIC_DECK,
+    "fruits": MAX_FRUITS,
+    "repeats": 2,
+    "mud": 3,
+    "pending": 4,                                    # {card, user, target, origin}
+    **under("options", OPTION_LIMITS),
+}
+
+STATE_BOUNDS = Bounds(STATE_LIMITS, maps=frozenset({"result.scores", "draw_pile", "magic_deck", "fruits"}))
+ACTION_BOUNDS = Bounds({"": 5})
+OPTION_BOUNDS = Bounds(OPTION_LIMITS, rule="MR-2.5")

@@ -1,0 +1,41 @@
+"""The slap game's size bounds (engine/core/bounds.py), derived from the rules; docs/LIMITS.md explains each."""
+from __future__ import annotations
+
+from engine.core.bounds import Bounds, envelope_limits, under
+from engine.monster_run_slap.cards import CARD_KINDS, MAX_COPIES_PER_KIND, MAX_DECK_SIZE, MAX_TUNE_LENGTH
+from engine.monster_run_slap.state import MAX_PLAYERS, OPTION_KEYS, STACK_KEYS, STATE_KEYS
+
+# Interpretation (docs/LIMITS.md): SLAP-7.2's flip limit is the table's choice; ours is at most 10,000 flips,
+# the most actions a replay takes (engine/core/referee.py).
+MAX_FLIP_LIMIT = 10_000
+
+OPTION_LIMITS = {
+    "": len(OPTION_KEYS),
+    "tune": MAX_TUNE_LENGTH,
+    "deck": len(CARD_KINDS),                         # a map card -> copies, or the text 'standard'
+    "deck{}": MAX_COPIES_PER_KIND,
+    "deal": MAX_PLAYERS,                             # one stack per seat, or the text 'random'
+    "deal[]": MAX_DECK_SIZE,
+    "flip_limit": MAX_FLIP_LIMIT,
+}
+
+STATE_LIMITS = {
+    "": len(STATE_KEYS) + 4,                         # and the envelope's game, version, chance, rng
+    **envelope_limits(MAX_PLAYERS, MAX_PLAYERS),    # a slap window asks every seat at once
+    "result": 5,
+    "flips": MAX_FLIP_LIMIT,
+    "stacks": MAX_PLAYERS,
+    "stacks[]": len(STACK_KEYS),
+    "stacks[].unknown": MAX_DECK_SIZE,
+    "stacks[].hidden": MAX_DECK_SIZE,
+    "stacks[].known": MAX_DECK_SIZE,
+    "centre": MAX_DECK_SIZE,
+    "slapped": MAX_PLAYERS,
+    "passed": MAX_PLAYERS,
+    **under("options", OPTION_LIMITS),
+}
+
+STATE_BOUNDS = Bounds(STATE_LIMITS, maps=frozenset({"result.scores", "options.deck"}),
+                      default_integer=MAX_DECK_SIZE)
+ACTION_BOUNDS = Bounds({"": 4, "order": MAX_PLAYERS})
+OPTION_BOUNDS = Bounds(OPTION_LIMITS, maps=frozenset({"deck"}), default_integer=MAX_DECK_SIZE, rule="SLAP-2.3")

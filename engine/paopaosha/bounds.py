@@ -1,0 +1,82 @@
+"""PaoPao Sha's size bounds (engine/core/bounds.py), derived from the rules; docs/LIMITS.md explains each.
+
+Every card list holds at most the cards of the deck, every seat list at most the seats. PPS-4.1 lets a table
+play with a custom deck of any counts; our cap is MAX_DECK_CARDS (an Interpretation, docs/LIMITS.md).
+"""
+from __future__ import annotations
+
+from engine.core.bounds import Bounds, envelope_limits, under
+from engine.paopaosha import boss, books, delayed, effects, equipment, flow, gods, skills  # noqa: F401  (frames)
+from engine.paopaosha.cards import POOL, SLOTS
+from engine.paopaosha.machine import FRAMES
+
+# Interpretation of PPS-4.1: a custom deck holds at most four times the 110 cards of PPS-1.4.
+MAX_DECK_CARDS = 440
+MAX_SEATS = 12                     # PPS-4.1: 3 to 12 players
+MAX_STACK = 32                     # frames waiting on each other: a turn, a card, its answers, a dying player...
+MAX_MARKS = 32                     # named markers in front of one seat (skills, gods, boss)
+MAX_USED = 64                      # abilities used this turn (counters.used)
+MAX_ROUND_LIMIT = 999              # PPS-16.9: the draw after this many rounds (option round_limit)
+MAX_REASON = 256                   # result.reason, a sentence the engine wrote
+
+_LIST_TYPES = {"seats": MAX_SEATS, "cards": MAX_DECK_CARDS, "scalars": MAX_DECK_CARDS}
+
+OPTION_LIMITS = {
+    "": 14,
+    "deck": MAX_DECK_CARDS,        # a list of cards, or the text 'default'
+    "deck[]": 3,                   # {kind, suit, rank}
+    "character_pool": len(POOL),
+    "identities": MAX_SEATS,
+    "characters": MAX_SEATS,
+    "hands": MAX_SEATS,
+    "hands[]": 4,                  # PPS-4.2: four starting cards each
+    "hands[][]": MAX_DECK_CARDS,   # a card number
+    "round_limit": MAX_ROUND_LIMIT,
+}
+
+
+def _frame_limits() -> dict[str, int]:
+    """The most entries of each list field of a stack frame, from its declared type (a field name that is a
+    seat list in one frame and a card list in another gets the larger). Numbers in a frame (counts, indexes,
+    card numbers) stay within the deck: the default integer bound."""
+    limits = {"stack": MAX_STACK, "stack[]": 1 + max(len(cls.fields) for cls in FRAMES.values())}
+    for cls in FRAMES.values():
+        for name, spec in cls.fields.items():
+            size = _LIST_TYPES.get(spec.rstrip("?"))
+            if size is not None:
+                path = f"stack[].{name}"
+                limits[path] = max(limits.get(path, 0), size)
+                limits[path + "[]"] = MAX_DECK_CARDS      # a card number, a seat or a choice
+    return limits
+
+
+STATE_LIMITS = {
+    "": 20,                        # the 16 fields of state.py and the envelope's 4
+    **envelope_limits(MAX_SEATS, 1),                # one decision at a time (machine.to_act)
+    "result": 5,
+    "result.reason": MAX_REASON,
+    "round": MAX_ROUND_LIMIT + 1,
+    "seats": MAX_SEATS,
+    "seats[]": 12,
+    "seats[].hand": MAX_DECK_CARDS,
+    "seats[].equip": len(SLOTS),
+    "seats[].judge": MAX_DECK_CARDS,
+    "seats[].judge[]": 2,          # [card, user]
+    "seats[].marks": MAX_MARKS,
+    "pile": MAX_DECK_CARDS,
+    "pile_top": MAX_DECK_CARDS,
+    "discard": MAX_DECK_CARDS,
+    "processing": MAX_DECK_CARDS,
+    "removed": MAX_DECK_CARDS,
+    "counters": 3,
+    "counters.used": MAX_USED,
+    "blade_uses": MAX_DECK_CARDS,
+    "seating": MAX_SEATS,
+    **under("options", OPTION_LIMITS),
+    **_frame_limits(),
+}
+
+STATE_BOUNDS = Bounds(STATE_LIMITS, maps=frozenset({"result.scores", "seats[].marks", "blade_uses"}),
+                      default_integer=MAX_DECK_CARDS)
+ACTION_BOUNDS = Bounds({"": 6}, default_integer=MAX_DECK_CARDS)
+OPTION_BOUNDS = Bounds(OPTION_LIMITS, default_integer=MAX_DECK_CARDS, rule="PPS-4.1")
