@@ -15,7 +15,8 @@ MAX_TURN = MAX_ROUND_LIMIT * MAX_SEATS               # turns played, one per sea
 MAX_MOVEMENT_COUNTER = 4 * (MAX_TURN + 1)            # checks.py: at most four moves per turn
 
 OPTION_LIMITS = {
-    "": 16,
+    "": 24,
+    "seat_order": MAX_SEATS,
     "monsters": MAX_SEATS,
     "board_fruits": len(COLOURS),
     "fruit_cells": MAX_FRUITS,
