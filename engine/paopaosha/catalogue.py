@@ -6,12 +6,12 @@ from __future__ import annotations
 from engine.core.catalogue import catalogue, component
 from engine.core.text import text
 from engine.paopaosha.cards import (
-    CHARACTERS, DEFAULT_DECK, IDENTITIES, IDENTITY_ZH, KINDS, SLOTS, SUIT_ZH, SUITS,
+    CHARACTERS, DEFAULT_DECK, EQUIPPABLE, IDENTITIES, IDENTITY_ZH, KINDS, SUIT_ZH, SUITS,
 )
 from engine.paopaosha.catalogue_text import (
-    CARD_EFFECTS, CARD_TYPES, IDENTITY_EFFECTS, IDENTITY_EN, KINGDOMS, MARKS, SKILLS, SLOTS as SLOT_NAMES,
-    SUIT_NAMES,
+    CARD_EFFECTS, CARD_TYPES, IDENTITY_EFFECTS, IDENTITY_EN, KINGDOMS, MARKS, SKILLS, SUIT_NAMES,
 )
+from engine.paopaosha.machine import ABILITIES
 from engine.paopaosha.skills import MARK_KEYS, PER_GAME
 
 
@@ -47,6 +47,10 @@ def _skills() -> list[dict]:
     for key, info in CHARACTERS.items():
         for skill in info.get("skills", ()):
             owners.setdefault(skill, []).append(key)
+    # Abilities that no character has and no card kind names: those a card brings under another name (鄙视).
+    for ability in ABILITIES:
+        if ability not in KINDS:
+            owners.setdefault(ability, [])
     out = []
     for skill, characters in owners.items():
         english, chinese, effect = SKILLS[skill]
@@ -61,16 +65,17 @@ def _markers() -> list[dict]:
     suits = [component(suit, text(SUIT_NAMES[suit], SUIT_ZH[suit]),
                        text(f"The {SUIT_NAMES[suit].lower()} suit, read by judgements.", f"花色{SUIT_ZH[suit]}，判定时使用。"), "suit")
              for suit in SUITS]
-    types = [component(key, name, text(f"A kind of card: {name['en'].lower()}.", f"一类卡牌：{name['zh']}。"), "card_type")
+    # An equippable type also names its equipment slot (states' `equip`, events' `slot`).
+    types = [component(key, name, text(f"Equipment: one {name['en'].lower()} at a time in its own slot.",
+                                       f"装备牌：装备区只能放一张{name['zh']}。") if key in EQUIPPABLE else
+                       text(f"A kind of card: {name['en'].lower()}.", f"一类卡牌：{name['zh']}。"), "card_type")
              for key, name in CARD_TYPES.items()]
     identities = [component(key, text(IDENTITY_EN[key], IDENTITY_ZH[key]), IDENTITY_EFFECTS[key], "identity")
                   for key in IDENTITIES]
     kingdoms = [component(key, text(*names), text("A character's kingdom; only 豆花 reads it.", "武将的属性；只有豆花会用到。"),
                           "kingdom") for key, names in KINGDOMS.items()]
-    slots = [component(slot, text(*SLOT_NAMES[slot]), text("Holds one equipped card.", "放置一张装备牌。"), "slot")
-             for slot in SLOTS]
-    marks = [component(key, text(key.replace("_", " "), key), MARKS[key], "mark") for key in MARK_KEYS]
-    return suits + types + identities + kingdoms + slots + marks
+    marks = [component(key, text(*MARKS[key][:2]), MARKS[key][2], "mark") for key in MARK_KEYS]
+    return suits + types + identities + kingdoms + marks
 
 
 def paopaosha_catalogue(game_id: str, name) -> dict:

@@ -118,6 +118,10 @@ SKILLS = {
     "bao_gongpu": ("Bao Gongpu", "包公普", text("Your draw phase may draw 10 cards.", "摸牌阶段可摸十张牌。")),
     "wai_gongpu": ("Wai Gongpu", "外公普", text("You may draw 10 cards at the end of your turn.", "回合结束时可摸十张牌。")),
     "zhong_gongpu": ("Zhong Gongpu", "中公普", text("You skip your discard phase.", "你没有弃牌阶段。")),
+    "scorn": ("Scorn", "鄙视", text("With 公山子无影八卦阵: use a 杀 on both neighbours of the player with the lowest health.",
+                                  "有公山子无影八卦阵时：对血最低的人旁边的两名玩家出杀。")),
+    "angels_tear_marker": ("Angel's Tear", "天使之泪", text("The lying 天使之泪 ends once damage brings health back to what it was.",
+                                                      "受到伤害回到原来的体力时，天使之泪的效果结束。")),
     "headquarters": ("Headquarters", "司令部", text("Once per game, use one runner's hand as your own for a turn.",
                                                    "每局一次，本回合内将一名跑跑的手牌当作自己的使用。")),
 }
@@ -159,5 +163,3 @@ IDENTITY_EN = {"lord": "Lord", "minister": "Minister", "bandit": "Bandit", "thie
                "runner": "Runner"}
 KINGDOMS = {"pi": ("Pi kingdom", "皮国"), "cong": ("Cong kingdom", "葱国"), "dou": ("Dou kingdom", "豆国"),
             "pirate": ("Pirate clan", "海盗族")}
-SLOTS = {"weapon": ("Weapon slot", "武器栏"), "armour": ("Armour slot", "防具栏"), "mount": ("Mount slot", "坐骑栏"),
-         "book": ("Skill-book slot", "技能书栏")}
