@@ -18,8 +18,8 @@ _MAGIC_EFFECTS = {
     "accelerando": text("Moves your own monster forward to the next bar line.", "將自己的怪獸前進到下一條小節線。"),
 }
 _SPELLS = {
-    "sharp": text("Sharp", "升記號"),
-    "flat": text("Flat", "降記號"),
+    "sharp": text("Sharp spell", "升音咒"),
+    "flat": text("Flat spell", "降音咒"),
 }
 _COLOURS_EN = {"red": "Red fruit", "green": "Green fruit", "yellow": "Yellow fruit"}
 
@@ -54,7 +54,7 @@ def _markers() -> list[dict]:
     spells = [component(spell, _SPELLS[spell],
                         text(f"Once per game, raises or lowers a played note by {abs(SPELL_SHIFT[spell])} row.",
                              f"每局一次，把打出的音符{'升高' if SPELL_SHIFT[spell] > 0 else '降低'}一行。"),
-                        "spell", value=SPELL_SHIFT[spell]) for spell in _SPELLS]
+                        "spell", reconstructed=True, value=SPELL_SHIFT[spell]) for spell in _SPELLS]
     others = [
         component("coda", text("Coda marker", "Coda 標記"),
                   text("Lies on one bar line; To Coda moves a monster there.", "放在一條小節線上；到 Coda 把怪獸移到這裡。"),
