@@ -6,7 +6,14 @@ from __future__ import annotations
 from engine.core.catalogue import catalogue, component
 from engine.core.text import text
 from engine.monster_maker_5.cards import (
-    CLASSES, DARK_RANKS, DEFAULT_TABLE, DEFAULT_TABLE_DATA, LIGHT_CHARACTERS, NAMES, SPELLS, Table,
+    CLASSES,
+    DARK_RANKS,
+    DEFAULT_TABLE,
+    DEFAULT_TABLE_DATA,
+    LIGHT_CHARACTERS,
+    NAMES,
+    SPELLS,
+    Table,
 )
 
 _EFFECTS = {

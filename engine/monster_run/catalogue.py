@@ -6,8 +6,18 @@ from engine.core.catalogue import catalogue, component
 from engine.core.text import text
 from engine.monster_run.board import SIDES
 from engine.monster_run.cards import (
-    COLOURS, DEFAULT_MAGIC_DECK, DURATIONS, FRUIT_VALUE, FRUIT_ZH, MAGIC_CARDS, MONSTERS, NOTE_DECK, NOTE_ORDER,
-    PITCHES, SOLFEGE, SPELL_SHIFT,
+    COLOURS,
+    DEFAULT_MAGIC_DECK,
+    DURATIONS,
+    FRUIT_VALUE,
+    FRUIT_ZH,
+    MAGIC_CARDS,
+    MONSTERS,
+    NOTE_DECK,
+    NOTE_ORDER,
+    PITCHES,
+    SOLFEGE,
+    SPELL_SHIFT,
 )
 
 _MAGIC_EFFECTS = {

@@ -5,7 +5,14 @@ from __future__ import annotations
 from engine.core.catalogue import catalogue, component
 from engine.core.text import text
 from engine.monster_run_slap.cards import (
-    CARD_KINDS, DURATIONS, PITCHES, SOLFEGE, SOLFEGE_OF, STANDARD_DECK, card_sentence, card_sentence_zh,
+    CARD_KINDS,
+    DURATIONS,
+    PITCHES,
+    SOLFEGE,
+    SOLFEGE_OF,
+    STANDARD_DECK,
+    card_sentence,
+    card_sentence_zh,
 )
 
 _DURATION = {code: (english, chinese) for code, english, chinese, _ in DURATIONS}

@@ -6,10 +6,24 @@ from __future__ import annotations
 from engine.core.catalogue import catalogue, component
 from engine.core.text import text
 from engine.paopaosha.cards import (
-    CHARACTERS, DEFAULT_DECK, EQUIPPABLE, IDENTITIES, IDENTITY_ZH, KINDS, SUIT_ZH, SUITS,
+    CHARACTERS,
+    DEFAULT_DECK,
+    EQUIPPABLE,
+    IDENTITIES,
+    IDENTITY_ZH,
+    KINDS,
+    SUIT_ZH,
+    SUITS,
 )
 from engine.paopaosha.catalogue_text import (
-    CARD_EFFECTS, CARD_TYPES, IDENTITY_EFFECTS, IDENTITY_EN, KINGDOMS, MARKS, SKILLS, SUIT_NAMES,
+    CARD_EFFECTS,
+    CARD_TYPES,
+    IDENTITY_EFFECTS,
+    IDENTITY_EN,
+    KINGDOMS,
+    MARKS,
+    SKILLS,
+    SUIT_NAMES,
 )
 from engine.paopaosha.machine import ABILITIES
 from engine.paopaosha.skills import MARK_KEYS, PER_GAME

@@ -9,24 +9,19 @@ import pytest
 from engine.core import Referee
 from engine.core.catalogue import SECTIONS
 from engine.core.text import is_text
-from engine.registry import GAMES
 from engine.monster_maker_5 import cards as mm_cards
 from engine.monster_run import cards as mr_cards
 from engine.monster_run_slap import cards as slap_cards
 from engine.paopaosha import cards as pps_cards
 from engine.paopaosha.machine import ABILITIES
 from engine.paopaosha.skills import MARK_KEYS
+from engine.registry import GAMES
 
 PLAYOUTS = 3
 MAX_STEPS = 1500
 # Characters written differently in the two scripts (traditional, simplified): a few dozen of the commonest, enough
 # to catch a text typed in the wrong script. Neither side of a pair is a character the other script also uses.
-SCRIPT_PAIRS = ("與与 為为 個个 這这 會会 對对 張张 從从 體体 擲掷 戰战 聖圣 騎骑 寶宝 獸兽 擊击 護护 驅驱 獄狱 盜盗 "
-                "賊贼 動动 開开 結结 記记 號号 長长 漸渐 線线 終终 彈弹 傳传 紀纪 錄录 擋挡 單单 間间 譜谱 欄栏 紅红 "
-                "綠绿 黃黄 選选 項项 蓋盖 處处 種种 類类 預预 設设 編编 運运 組组 陣阵 殺杀 閃闪 書书 國国 盤盘 數数 "
-                "級级 階阶 軍军 團团 屬属 淚泪 將将 頭头 蔥葱 雞鸡 腦脑 電电 藍蓝 風风 漿浆 遊游 戲戏 萬万 齊齐 過过 "
-                "隨随 詛诅 槍枪 鍋锅 車车 飛飞 腳脚 驚惊 恆恒 學学 術术 戀恋 讓让 謙谦 貪贪 愛爱 雜杂 強强 師师 歸归 "
-                "還还 變变 給给 錢钱 們们 當当 沒没 無无 點点 時时 來来 後后 麼么 説说 說说 價价 幣币 硬硬 擇择 ").split()
+SCRIPT_PAIRS = ["與与", "為为", "個个", "這这", "會会", "對对", "張张", "從从", "體体", "擲掷", "戰战", "聖圣", "騎骑", "寶宝", "獸兽", "擊击", "護护", "驅驱", "獄狱", "盜盗", "賊贼", "動动", "開开", "結结", "記记", "號号", "長长", "漸渐", "線线", "終终", "彈弹", "傳传", "紀纪", "錄录", "擋挡", "單单", "間间", "譜谱", "欄栏", "紅红", "綠绿", "黃黄", "選选", "項项", "蓋盖", "處处", "種种", "類类", "預预", "設设", "編编", "運运", "組组", "陣阵", "殺杀", "閃闪", "書书", "國国", "盤盘", "數数", "級级", "階阶", "軍军", "團团", "屬属", "淚泪", "將将", "頭头", "蔥葱", "雞鸡", "腦脑", "電电", "藍蓝", "風风", "漿浆", "遊游", "戲戏", "萬万", "齊齐", "過过", "隨随", "詛诅", "槍枪", "鍋锅", "車车", "飛飞", "腳脚", "驚惊", "恆恒", "學学", "術术", "戀恋", "讓让", "謙谦", "貪贪", "愛爱", "雜杂", "強强", "師师", "歸归", "還还", "變变", "給给", "錢钱", "們们", "當当", "沒没", "無无", "點点", "時时", "來来", "後后", "麼么", "説说", "說说", "價价", "幣币", "硬硬", "擇择"]
 TRADITIONAL = {pair[0] for pair in SCRIPT_PAIRS if pair[0] != pair[1]}
 SIMPLIFIED = {pair[1] for pair in SCRIPT_PAIRS if pair[0] != pair[1]}
 

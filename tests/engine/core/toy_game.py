@@ -3,9 +3,18 @@
 Two players take turns; the first to `target` points wins. Small enough to check the Referee's machinery
 (turn checks, both chance modes, replay) without depending on any real game.
 """
+from engine.core import (
+    CHANCE,
+    Game,
+    IllegalMove,
+    InvalidSetup,
+    InvalidState,
+    MalformedAction,
+    Outcome,
+    UnknownAction,
+)
 from engine.core.catalogue import catalogue, component
 from engine.core.text import text
-from engine.core import CHANCE, Game, IllegalMove, InvalidSetup, InvalidState, MalformedAction, Outcome, UnknownAction
 
 
 class CoinRace(Game):
