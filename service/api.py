@@ -4,6 +4,7 @@ from flask import Blueprint, current_app, jsonify
 from engine.core import Referee
 from service import sealed_endpoints as sealed
 from service.body import json_body
+from service.language import answer_language, localized
 from service.problems import ServiceProblem
 from service.schemas import (
     ApplyRequest,
@@ -46,6 +47,12 @@ def list_games():
 @api.get("/v1/games/<game>")
 def describe_game(game):
     return jsonify(_referee(game).game.describe())
+
+
+@api.get("/v1/games/<game>/catalogue")
+def catalogue(game):
+    found = _referee(game).game
+    return jsonify(localized(found.catalogue(), answer_language(found)))
 
 
 @api.post("/v1/games/<game>/setup")

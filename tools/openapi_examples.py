@@ -45,9 +45,29 @@ def add_examples(document: dict, games: dict) -> None:
     refused = client.post("/v1/games/monster-run/join", json=join)
     _document(document, "monster-run", "join", unguarded, "Joining where the deployment has no rewind guard", join,
               refused.get_json(), refused.status_code)
+    _catalogue_examples(document, client, games)
     describe = next(parameter for parameter in document["paths"]["/v1/games/{game}"]["get"]["parameters"]
                     if parameter["name"] == "game")
     describe["examples"] = {game_id: {"summary": games[game_id].name_en, "value": game_id} for game_id in sorted(games)}
+
+
+# The catalogue in Chinese for one game of each script (traditional, simplified): all four would double its size.
+CHINESE_CATALOGUES = ("monster-maker-5", "paopaosha")
+
+
+def _catalogue_examples(document: dict, client, games: dict) -> None:
+    """Each game's catalogue in English (`<game>`), and in Chinese (`<game>-zh`) for CHINESE_CATALOGUES."""
+    operation = document["paths"]["/v1/games/{game}/catalogue"]["get"]
+    parameters = {parameter["name"]: parameter for parameter in operation["parameters"]}
+    asked = [(game_id, game_id, "en", "in English") for game_id in sorted(games)]
+    asked += [(f"{game_id}-zh", game_id, "zh", "in Chinese") for game_id in CHINESE_CATALOGUES]
+    for name, game_id, language, words in asked:
+        summary = f"{games[game_id].name_en}: its catalogue {words}"
+        response = client.get(f"/v1/games/{game_id}/catalogue", headers={"Accept-Language": language})
+        assert response.status_code == 200, response.get_json()
+        _add_response(document, operation, 200, JSON, name, summary, response.get_json())
+        parameters["game"].setdefault("examples", {})[name] = {"summary": summary, "value": game_id}
+        parameters["Accept-Language"].setdefault("examples", {})[name] = {"summary": summary, "value": language}
 
 
 def _exchanges(client, game_id: str, game) -> list[tuple]:

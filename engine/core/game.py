@@ -85,6 +85,11 @@ class Game(ABC):
         """Action types: [{"type", "parameters": {name: description}, "description"}], chance ones included."""
 
     @abstractmethod
+    def catalogue(self) -> dict:
+        """`GET /v1/games/{id}/catalogue`: every component a state, action or event can name (engine.core.catalogue),
+        its names and descriptions bilingual texts (engine.core.text)."""
+
+    @abstractmethod
     def rule_summaries(self) -> dict[str, str]:
         """Every rule ID the game can cite, with a one-line statement in the project's own words."""
 

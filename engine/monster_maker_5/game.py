@@ -4,8 +4,10 @@ from __future__ import annotations
 from engine.core.errors import InvalidState
 from engine.core.game import Game, same_json
 from engine.monster_maker_5 import battle, rules, state
+from engine.core.text import text
 from engine.monster_maker_5.actions import action_specs
 from engine.monster_maker_5.bounds import ACTION_BOUNDS, OPTION_BOUNDS, STATE_BOUNDS
+from engine.monster_maker_5.catalogue import monster_maker_5_catalogue
 from engine.monster_maker_5.rule_text import RULES
 
 
@@ -56,6 +58,9 @@ class MonsterMaker5(Game):
 
     def rule_summaries(self) -> dict[str, str]:
         return dict(RULES)
+
+    def catalogue(self) -> dict:
+        return monster_maker_5_catalogue(self.id, text(self.name_en, self.name_zh))
 
     def new_game(self, players: int, options: dict):
         return state.initial(players, state.check_options(players, options))

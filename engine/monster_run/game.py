@@ -2,8 +2,10 @@
 from __future__ import annotations
 
 from engine.core import Game, GameOver, InvalidState, MalformedAction, Outcome, same_json
+from engine.core.text import text
 from engine.monster_run import actions, chance, checks, rules, setup
 from engine.monster_run.bounds import ACTION_BOUNDS, OPTION_BOUNDS, STATE_BOUNDS
+from engine.monster_run.catalogue import monster_run_catalogue
 from engine.monster_run.rule_text import RULES
 from engine.monster_run.state import State, dump, load
 from engine.monster_run.turns import result
@@ -97,6 +99,9 @@ class MonsterRunGame(Game):
 
     def rule_summaries(self) -> dict[str, str]:
         return dict(RULES)
+
+    def catalogue(self) -> dict:
+        return monster_run_catalogue(self.id, text(self.name_en, self.name_zh))
 
     def new_game(self, players: int, options: dict) -> State:
         state = setup.new_state(players, options)

@@ -2,6 +2,8 @@
 from __future__ import annotations
 
 from engine.core import Game, Outcome
+from engine.core.text import text
+from engine.monster_run_slap.catalogue import slap_catalogue
 from engine.monster_run_slap import checks, rules, setup, state as state_module
 from engine.monster_run_slap.actions import ACTION_RULE, ACTION_TYPES
 from engine.monster_run_slap.bounds import ACTION_BOUNDS, OPTION_BOUNDS, STATE_BOUNDS
@@ -80,6 +82,9 @@ class SlapGame(Game):
 
     def rule_summaries(self) -> dict[str, str]:
         return dict(RULES)
+
+    def catalogue(self) -> dict:
+        return slap_catalogue(self.id, text(self.name_en, self.name_zh))
 
     def new_game(self, players: int, options: dict) -> SlapState:
         return setup.new_game(players, options)

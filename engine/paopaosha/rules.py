@@ -9,6 +9,8 @@ from engine.paopaosha import actions, delayed, effects, equipment  # noqa: F401 
 from engine.paopaosha import boss, books, gods, skills  # noqa: F401  (sections 3, 12, 13, 21 fill them too)
 from engine.paopaosha import flow, machine as m
 from engine.paopaosha.bounds import ACTION_BOUNDS, OPTION_BOUNDS, STATE_BOUNDS
+from engine.core.text import text
+from engine.paopaosha.catalogue import paopaosha_catalogue
 from engine.paopaosha.cards import CHARACTERS, IDENTITIES, KINDS, POOL, RANKS, SLOT_OF_TYPE, SUITS, identity_counts
 from engine.paopaosha.machine import FRAMES
 from engine.paopaosha.rule_text import RULES
@@ -269,6 +271,9 @@ class PaoPaoSha(Game):
 
     def rule_summaries(self):
         return dict(RULES)
+
+    def catalogue(self):
+        return paopaosha_catalogue(self.id, text(self.name_en, self.name_zh))
 
     # -- setup --------------------------------------------------------------------------------------------
 

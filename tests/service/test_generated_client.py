@@ -134,3 +134,17 @@ def _assert_no_swallowed_fields(value) -> None:
             _assert_no_swallowed_fields(item)
     else:
         assert not isinstance(value, dict), f"a raw dict where a model was documented: {value}"
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+@pytest.mark.parametrize("language", ["en", "zh"])
+def test_the_generated_client_reads_each_catalogue_into_its_models(generated, api_client, game_id, language):
+    package, _ = generated
+    models = importlib.import_module(f"{package.__name__}.models")
+    catalogue = _operation(package, "games", "catalogue")
+    response = catalogue.sync_detailed(models.CatalogueGame(game_id), client=api_client, accept_language=language)
+    assert response.status_code == 200
+    _assert_typed(response.parsed, response.content)
+    assert isinstance(response.parsed, models.Catalogue)
+    assert all(isinstance(card, models.CatalogueComponent) for card in response.parsed.cards)
+    assert response.headers["Content-Language"] == ("en" if language == "en" else GAMES[game_id].chinese_script)

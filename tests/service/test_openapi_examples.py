@@ -87,3 +87,17 @@ def test_describe_game_has_an_example_per_game(client):
 def test_healthz_example(client):
     example = DOCUMENT["paths"]["/healthz"]["get"]["responses"]["200"]["content"]["application/json"]["examples"]
     assert client.get("/healthz").get_json() == example["serving"]["value"]
+
+
+def test_each_catalogue_example_is_the_answer_in_its_language(client):
+    operation = DOCUMENT["paths"]["/v1/games/{game}/catalogue"]["get"]
+    parameters = {parameter["name"]: parameter for parameter in operation["parameters"]}
+    examples = operation["responses"]["200"]["content"]["application/json"]["examples"]
+    assert {name for name in examples if not name.endswith("-zh")} == set(GAMES)
+    for name, example in examples.items():
+        game_id = parameters["game"]["examples"][name]["value"]
+        language = parameters["Accept-Language"]["examples"][name]["value"]
+        response = client.get(f"/v1/games/{game_id}/catalogue", headers={"Accept-Language": language})
+        assert response.status_code == 200
+        assert response.get_json() == example["value"]
+        assert response.headers["Content-Language"] == ("en" if language == "en" else GAMES[game_id].chinese_script)

@@ -3,7 +3,18 @@
 Two players take turns; the first to `target` points wins. Small enough to check the Referee's machinery
 (turn checks, both chance modes, replay) without depending on any real game.
 """
-from engine.core import CHANCE, Game, IllegalMove, InvalidSetup, InvalidState, MalformedAction, Outcome, UnknownAction
+from engine.core import (
+    CHANCE,
+    Game,
+    IllegalMove,
+    InvalidSetup,
+    InvalidState,
+    MalformedAction,
+    Outcome,
+    UnknownAction,
+)
+from engine.core.catalogue import catalogue, component
+from engine.core.text import text
 
 
 class CoinRace(Game):
@@ -24,6 +35,12 @@ class CoinRace(Game):
     def action_specs(self):
         return [{"type": "flip", "parameters": {}, "description": "flip the coin"},
                 {"type": "coin", "parameters": {"face": "heads or tails"}, "description": "chance: the face"}]
+
+    def catalogue(self):
+        return catalogue(self.id, text(self.name_en, self.name_zh),
+                         text("The game has no deck.", "本遊戲沒有牌堆。"),
+                         markers=[component("coin", text("Coin", "硬幣"),
+                                            text("Heads scores a point.", "正面得一分。"), "coin")])
 
     def rule_summaries(self):
         return {"T-0": "Only flips.", "T-1": "Players alternate.", "T-2": "A coin shows heads or tails.",
