@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from engine.core import Game, GameOver, InvalidState, MalformedAction, Outcome, same_json
-from engine.monster_run import actions, chance, checks, rules, setup
+from engine.monster_run import actions, chance, checks, prompts, rules, setup
 from engine.monster_run.rule_text import RULES
 from engine.monster_run.state import State, dump, load
 from engine.monster_run.turns import result
@@ -140,6 +140,12 @@ class MonsterRunGame(Game):
 
     def default_move(self, state: State, player: int) -> dict:
         return rules.default_move(state, player)
+
+    def prompts(self, state: State, seats: list[int]) -> list[dict]:
+        return prompts.prompts(state, seats)
+
+    def labels(self, state: State, moves: list[dict]) -> list:
+        return prompts.labels(state, moves)
 
     def view(self, state: State, player: int | None) -> dict:
         data = self.dump(state)

@@ -3,6 +3,8 @@
 Two players take turns; the first to `target` points wins. Small enough to check the Referee's machinery
 (turn checks, both chance modes, replay) without depending on any real game.
 """
+from engine.core.prompt import prompt
+from engine.core.text import text
 from engine.core import CHANCE, Game, IllegalMove, InvalidSetup, InvalidState, MalformedAction, Outcome, UnknownAction
 
 
@@ -63,6 +65,14 @@ class CoinRace(Game):
 
     def legal_moves(self, state, player):
         return [{"type": "flip", "player": player}]
+
+    def prompts(self, state, seats):
+        return [prompt(seat, "flip", text("Your turn: flip the coin", "輪到你：擲幣"))
+                for seat in seats]
+
+    def labels(self, state, moves):
+        return [text("Flip the coin", "擲幣") if move["type"] == "flip" else
+                text(f"The coin shows {move['face']}", "正面" if move["face"] == "heads" else "反面") for move in moves]
 
     def apply(self, state, action):
         if action["type"] == "coin":
