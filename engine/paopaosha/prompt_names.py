@@ -26,7 +26,7 @@ SKILLS = {
     "bean_watch": ("Bean Watch", "看豆"), "acrobatics": ("Acrobatics", "杂技"), "cross_eyed": ("Cross-Eyed", "斗鸡眼"),
     "charm": ("Charm", "魅力"), "awesome": ("Awesome", "牛X"), "plunder": ("Plunder", "强盗"),
     "bao_gongpu": ("Bao Gongpu", "包公普"), "wai_gongpu": ("Wai Gongpu", "外公普"),
-    "zhong_gongpu": ("Zhong Gongpu", "中公普"), "headquarters": ("Headquarters", "司令部"), "scorn": ("Scorn", "藐视"),
+    "zhong_gongpu": ("Zhong Gongpu", "中公普"), "headquarters": ("Headquarters", "司令部"), "scorn": ("Scorn", "鄙视"),
 }
 
 
@@ -83,6 +83,11 @@ def card(st: dict, number: int, seen: set) -> Text:
         return text(f"#{number}", f"#{number}")
     kind, suit, rank = st["_t"][number]
     return text(f"#{number} {KINDS[kind]['en']} {SUIT_EN[suit]}{rank}", f"#{number} {KINDS[kind]['zh']} {SUIT_ZH[suit]}{rank}")
+
+
+def cards_named(st: dict, numbers: list, seen: set) -> Text:
+    named = [card(st, number, seen) for number in numbers]
+    return text(", ".join(name["en"] for name in named), "、".join(name["zh"] for name in named))
 
 
 def snake(name: str) -> str:

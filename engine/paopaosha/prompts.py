@@ -23,7 +23,7 @@ def _prompt(st: dict, top: dict, number: int) -> dict:
     decider = frame_class.decider(st, top)
     on_behalf = decider if decider != number else None       # PPS-18.6: a controller decides for this seat
     specific = FRAME_PROMPTS.get(top["k"])
-    found = specific(st, top, decider, visible_cards(st, number)) if specific else None
+    found = specific(st, top, visible_cards(st, number)) if specific else None
     if found is None:
         found = generic_prompt(top["k"], top.get("s"))
     kind, sentence, context = found

@@ -14,13 +14,13 @@ from tests.conformance.test_conformance import VARIANTS
 
 STEPS = {"paopaosha": 500, "monster-run": 400, "monster-maker-5": 400, "monster-run-slap": 300}
 # Characters written differently in the two scripts (simplified, traditional), from the words our texts use.
-SCRIPT_PAIRS = ("个個 们們 这這 来來 时時 对對 说說 国國 为為 发發 后後 会會 过過 还還 没沒 问問 间間 门門 东東 车車 长長 "
+SCRIPT_PAIRS = ("个個 们們 这這 来來 时時 对對 说說 国國 为為 发發 会會 过過 还還 没沒 问問 间間 门門 么麼 东東 车車 长長 "
                 "见見 开開 关關 应應 战戰 场場 点點 双雙 让讓 认認 记記 选選 择擇 张張 阵陣 无無 弃棄 击擊 实實 伤傷 杀殺 "
-                "号號 鸡雞 头頭 边邊 钱錢 轮輪 护護 获獲 给給 谁誰 装裝 备備 结結 阶階 动動 随隨 机機 参參 与與 将將 "
-                "从從 绝絕 择擇 帮幫 兽獸 狱獄 释釋 攻攻 胜勝 败敗 请請 决決 术術 盖蓋 转轉 俘俘 亮亮 掷擲 顶頂 报報 "
-                "别別 拥擁 标標 挡擋 让讓 渐漸 记記 泽澤 刚剛 气氣 亲親 乐樂 书書 节節 诅詛 咒咒 灵靈 礼禮 惊驚 马馬")
-SIMPLIFIED_ONLY = {pair[0] for pair in SCRIPT_PAIRS.split() if pair[0] != pair[1]}
-TRADITIONAL_ONLY = {pair[1] for pair in SCRIPT_PAIRS.split() if pair[0] != pair[1]}
+                "号號 鸡雞 头頭 边邊 钱錢 轮輪 护護 获獲 给給 谁誰 装裝 备備 结結 阶階 动動 随隨 机機 参參 与與 将將 从從 "
+                "绝絕 帮幫 兽獸 狱獄 释釋 胜勝 败敗 请請 决決 术術 盖蓋 转轉 掷擲 顶頂 报報 别別 标標 挡擋 渐漸 亲親 乐樂 "
+                "书書 节節 诅詛 灵靈 惊驚 马馬 体體")
+SIMPLIFIED_ONLY = {pair[0] for pair in SCRIPT_PAIRS.split()}
+TRADITIONAL_ONLY = {pair[1] for pair in SCRIPT_PAIRS.split()}
 
 
 def _playout_answers(game_id, players, chance, seed):
