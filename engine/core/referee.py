@@ -52,7 +52,8 @@ class Referee:
                 seat_moves = self.game.legal_moves(state, seat)
                 moves.extend(seat_moves)
                 defaults.append(self.game.default_among(state, seat, seat_moves))
-                deciders.append(seat)
+                if type(seat) is int:                  # 2.0 equals seat 2 but is no seat: nothing to prompt
+                    deciders.append(seat)
         # Prompts and labels are bilingual texts (engine.core.text): the service localizes them.
         return {"to_act": to_act, "moves": moves, "defaults": defaults,
                 "prompts": self.game.prompts(state, deciders) if deciders else [],
