@@ -4,7 +4,7 @@ from flask import Blueprint, current_app, jsonify
 from engine.core import Referee
 from service import sealed_endpoints as sealed
 from service.body import json_body
-from service.language import answer_language, localized
+from service.language import answer_language, localized, localized_legal_moves
 from service.problems import ServiceProblem
 from service.schemas import (
     ApplyRequest,
@@ -71,7 +71,7 @@ def legal_moves(game):
     request = LEGAL_MOVES.load(json_body())
     if sealed.handles(request):
         return sealed.legal_moves(ref, request)
-    return jsonify(ref.legal_moves(request["state"], request["player"]))
+    return jsonify(localized_legal_moves(ref.legal_moves(request["state"], request["player"]), ref.game))
 
 
 @api.post("/v1/games/<game>/apply")

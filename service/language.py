@@ -33,6 +33,14 @@ def localized(value, language: str):
     return value
 
 
+def localized_legal_moves(answer: dict, game: Game) -> dict:
+    """A Referee's legal-moves answer with its prompts and labels in the request's language (the moves are
+    actions, never translated)."""
+    language = answer_language(game)
+    return {**answer, "prompts": localized(answer["prompts"], language),
+            "labels": localized(answer["labels"], language)}
+
+
 def register_content_language(app: Flask) -> None:
     @app.after_request
     def content_language(response: Response) -> Response:

@@ -19,6 +19,7 @@ from flask import request as http_request
 
 from engine.core import CHANCE, Referee
 from engine.core.referee import SealedStateReferee
+from service.language import localized_legal_moves
 from service.rewind_guard import DEFAULT_IDLE_SECONDS, RewindGuard
 from service.sealed_problems import (
     SeatKeyMissing,
@@ -129,7 +130,7 @@ def legal_moves(ref: Referee, request: dict):
     seat = _seat_of(holder)
     if request["player"] is not None and request["player"] != seat:
         raise seat_key_wrong(f"it is the key of {_name(holder)}, not of {request['player']!r}")
-    return jsonify(trusted.legal_moves(sealed.state, seat))
+    return jsonify(localized_legal_moves(trusted.legal_moves(sealed.state, seat), ref.game))
 
 
 def view(ref: Referee, request: dict):

@@ -136,6 +136,17 @@ class Game(ABC):
         return self.default_move(state, player)
 
     @abstractmethod
+    def prompts(self, state: Any, seats: list[int]) -> list[dict]:
+        """One prompt per seat in `seats` (each in to_act, never CHANCE), in that order: {"player", "kind" (a stable
+        snake_case code naming the decision), "text" (a bilingual sentence, engine.core.text), and named fields
+        with the context a UI needs}. It says no more than the seat's view and its own legal moves show."""
+
+    @abstractmethod
+    def labels(self, state: Any, moves: list[Action]) -> list:
+        """One short bilingual sentence (engine.core.text) per move of `moves`, in order; chance outcomes too.
+        A label says no more than its move and its mover's view show."""
+
+    @abstractmethod
     def view(self, state: Any, player: int | None) -> dict:
         """The dumped state as `player` (None: a spectator) may see it."""
 

@@ -47,6 +47,7 @@ class Referee:
         asked = to_act if player is None else [player]
         moves: list[Action] = []
         defaults: list[Action] = []
+        deciders: list[int] = []
         for seat in asked:
             if seat not in to_act:
                 continue
@@ -56,7 +57,12 @@ class Referee:
                 seat_moves = self.game.legal_moves(state, seat)
                 moves.extend(seat_moves)
                 defaults.append(self.game.default_among(state, seat, seat_moves))
-        return {"to_act": to_act, "moves": moves, "defaults": defaults}
+                if type(seat) is int:                  # 2.0 equals seat 2 but is no seat: nothing to prompt
+                    deciders.append(seat)
+        # Prompts and labels are bilingual texts (engine.core.text): the service localizes them.
+        return {"to_act": to_act, "moves": moves, "defaults": defaults,
+                "prompts": self.game.prompts(state, deciders) if deciders else [],
+                "labels": self.game.labels(state, moves)}
 
     def apply(self, data: dict, action: Any, chance_log: list | None = None) -> tuple[dict, list[Event]]:
         """`chance_log`, if given, receives each chance action drawn in server mode (to replay it elsewhere)."""

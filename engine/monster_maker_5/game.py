@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from engine.core.errors import InvalidState
 from engine.core.game import Game, same_json
-from engine.monster_maker_5 import battle, rules, state
+from engine.monster_maker_5 import battle, prompts, rules, state
 from engine.core.text import text
 from engine.monster_maker_5.actions import action_specs
 from engine.monster_maker_5.bounds import ACTION_BOUNDS, OPTION_BOUNDS, STATE_BOUNDS
@@ -98,6 +98,12 @@ class MonsterMaker5(Game):
 
     def default_among(self, s, player, moves):
         return rules.default_among(moves)
+
+    def prompts(self, s, seats):
+        return prompts.prompts(s, seats)
+
+    def labels(self, s, moves):
+        return prompts.labels(s, moves)
 
     def view(self, s, player):
         return state.view(self.dump(s), player)

@@ -331,7 +331,7 @@ def check_place_spell(s, a):
     _spell_from_hand(s, seat, cid, "MM-6.7")
 
 
-def _recipient(s):
+def recipient_of(s):
     b = s["battle"]
     if b["stage"] == "attack":
         return b["attacker"]
@@ -342,8 +342,8 @@ def check_help(s, a):
     _phase(s, a, "battle", "help")
     b = s["battle"]
     seat = a["player"]
-    if a["type"] == "help" and a["recipient"] != _recipient(s):
-        raise IllegalMove("MM-7.4", f"In this step help goes to {_recipient(s)}.")
+    if a["type"] == "help" and a["recipient"] != recipient_of(s):
+        raise IllegalMove("MM-7.4", f"In this step help goes to {recipient_of(s)}.")
     if not 0 <= seat < s["players"] or seat in (b["attacker"], b["defender"]):
         raise IllegalMove("MM-7.1", "Only players who are not principals may help.")
     reason = B.skip_reason(s, seat, b["stage"])
@@ -717,7 +717,7 @@ def _candidates(s, seat):
             own = [c for c in chars if side_of_card(s, c) == want]
             for sub in _subsets(own):
                 for cid in [None] + spells:
-                    yield {"type": "help", **p, "recipient": _recipient(s), "cards": sub, "spell": cid}
+                    yield {"type": "help", **p, "recipient": recipient_of(s), "cards": sub, "spell": cid}
         elif step == "target":
             spell = b["spells"][b["queue"][0]]
             for target in effects.spell_targets(s, spell):

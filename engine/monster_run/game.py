@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from engine.core import Game, GameOver, InvalidState, MalformedAction, Outcome, same_json
 from engine.core.text import text
-from engine.monster_run import actions, chance, checks, rules, setup
+from engine.monster_run import actions, chance, checks, prompts, rules, setup
 from engine.monster_run.bounds import ACTION_BOUNDS, OPTION_BOUNDS, STATE_BOUNDS
 from engine.monster_run.catalogue import monster_run_catalogue
 from engine.monster_run.rule_text import RULES
@@ -147,6 +147,12 @@ class MonsterRunGame(Game):
 
     def default_move(self, state: State, player: int) -> dict:
         return rules.default_move(state, player)
+
+    def prompts(self, state: State, seats: list[int]) -> list[dict]:
+        return prompts.prompts(state, seats)
+
+    def labels(self, state: State, moves: list[dict]) -> list:
+        return prompts.labels(state, moves)
 
     def view(self, state: State, player: int | None) -> dict:
         data = self.dump(state)

@@ -4,7 +4,7 @@ from __future__ import annotations
 from engine.core import Game, Outcome
 from engine.core.text import text
 from engine.monster_run_slap.catalogue import slap_catalogue
-from engine.monster_run_slap import checks, rules, setup, state as state_module
+from engine.monster_run_slap import checks, prompts, rules, setup, state as state_module
 from engine.monster_run_slap.actions import ACTION_RULE, ACTION_TYPES
 from engine.monster_run_slap.bounds import ACTION_BOUNDS, OPTION_BOUNDS, STATE_BOUNDS
 from engine.monster_run_slap.cards import (
@@ -112,6 +112,12 @@ class SlapGame(Game):
 
     def default_move(self, state: SlapState, player) -> dict:
         return rules.default_move(state, player)
+
+    def prompts(self, state: SlapState, seats: list[int]) -> list[dict]:
+        return prompts.prompts(state, seats)
+
+    def labels(self, state: SlapState, moves: list[dict]) -> list:
+        return prompts.labels(state, moves)
 
     def view(self, state: SlapState, player) -> dict:
         """Everything is public except dealt cards nobody has seen (SLAP-10.1): the same view for every seat."""

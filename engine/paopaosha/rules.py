@@ -7,7 +7,7 @@ from engine.core import CHANCE, Game, IllegalMove, InvalidSetup, InvalidState
 from engine.core.json_copy import copy_json
 from engine.paopaosha import actions, delayed, effects, equipment  # noqa: F401  (they fill the registries)
 from engine.paopaosha import boss, books, gods, skills  # noqa: F401  (sections 3, 12, 13, 21 fill them too)
-from engine.paopaosha import flow, machine as m
+from engine.paopaosha import flow, machine as m, prompts
 from engine.paopaosha.bounds import ACTION_BOUNDS, OPTION_BOUNDS, STATE_BOUNDS
 from engine.core.text import text
 from engine.paopaosha.catalogue import paopaosha_catalogue
@@ -406,6 +406,14 @@ class PaoPaoSha(Game):
             if mv["type"] in ("pass", "end_play_phase", "end_step"):
                 return mv
         return moves[0] if moves else {"type": "pass", "player": player}
+
+    def prompts(self, st, seats):
+        with _consistent():
+            return prompts.prompts(st, seats)
+
+    def labels(self, st, moves):
+        with _consistent():
+            return prompts.labels(st, moves)
 
     # -- hidden information (PPS-20) -------------------------------------------------------------------------
 

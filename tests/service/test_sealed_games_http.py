@@ -5,6 +5,7 @@ import requests
 
 from engine.core import Referee
 from engine.registry import GAMES
+from service.language import localized
 from service.sealed_endpoints import visible_events
 from tests.support.sealed import bearer, unseal
 from tests.support.sealed_servers import web_process
@@ -45,7 +46,7 @@ def test_a_whole_sealed_game_over_http_each_seat_with_its_own_key(service, game)
             break
         actor = sealed.state["to_act"][0]
         moves = session.post(f"{url}/legal-moves", json={"state": token}, headers=bearer(keys[str(actor)])).json()
-        assert moves == referee.legal_moves(sealed.state, actor)
+        assert moves == localized(referee.legal_moves(sealed.state, actor), "en")
         action = moves["defaults"][0]
         answer = session.post(f"{url}/apply", json={"state": token, "action": action},
                               headers=bearer(keys[str(actor)]))

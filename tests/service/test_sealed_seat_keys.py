@@ -3,6 +3,7 @@ import pytest
 
 from engine.core import Referee
 from engine.registry import GAMES
+from service.language import localized
 from service.sealed_endpoints import visible_events
 from tests.conftest import ContractClient
 from tests.support.sealed import bearer, sealing_app, unseal
@@ -40,7 +41,7 @@ def test_legal_moves_need_a_key_and_answer_for_the_keys_seat_only(sealed_client)
     other = keys[str((actor + 1) % 4)]
     assert code(post(sealed_client, "legal-moves", other, state=token, player=actor)) == (403, "SEAT_KEY_WRONG")
     answer = post(sealed_client, "legal-moves", keys[str(actor)], state=token)
-    assert answer.get_json() == REFEREE.legal_moves(unseal(token, GAME).state, actor)
+    assert answer.get_json() == localized(REFEREE.legal_moves(unseal(token, GAME).state, actor), "en")
     assert post(sealed_client, "legal-moves", keys[str(actor)], state=token, player=actor).get_json() == \
         answer.get_json()
 

@@ -14,6 +14,7 @@ from engine.core import (
     UnknownAction,
 )
 from engine.core.catalogue import catalogue, component
+from engine.core.prompt import prompt
 from engine.core.text import text
 
 
@@ -80,6 +81,14 @@ class CoinRace(Game):
 
     def legal_moves(self, state, player):
         return [{"type": "flip", "player": player}]
+
+    def prompts(self, state, seats):
+        return [prompt(seat, "flip", text("Your turn: flip the coin", "輪到你：擲幣"))
+                for seat in seats]
+
+    def labels(self, state, moves):
+        return [text("Flip the coin", "擲幣") if move["type"] == "flip" else
+                text(f"The coin shows {move['face']}", "正面" if move["face"] == "heads" else "反面") for move in moves]
 
     def apply(self, state, action):
         if action["type"] == "coin":

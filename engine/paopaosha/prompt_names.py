@@ -1,0 +1,95 @@
+"""How PaoPao Sha's prompts and labels name seats, cards, abilities, characters and identities, in English and
+simplified Chinese.
+
+A card is named with its kind, suit and rank ("#32 闪 ♦6") only where the asked seat sees it (its own hand, the
+equipment and judgement areas, the discard and processing zones, hands it may see (PPS-20.1), the cards of the
+pending frame its decider is shown); any other card is "#32" alone, which its move already shows."""
+from __future__ import annotations
+
+import re
+
+from engine.core.prompt import seat_name
+from engine.core.text import Text, text
+from engine.paopaosha import machine as m
+from engine.paopaosha.cards import CHARACTERS, IDENTITIES, IDENTITY_ZH, KINDS, SUIT_ZH
+
+SUIT_EN = {"spade": "♠", "heart": "♥", "club": "♣", "diamond": "♦"}
+IDENTITY_EN = {identity: identity.capitalize() for identity in IDENTITIES}
+# Character skills and boss skills (PPS-3, PPS-21.4); equipment, books and gods are named by their card kind.
+SKILLS = {
+    "sleep": ("Sleep", "睡觉"), "chairman": ("Chairman", "主席"), "school": ("School", "上学"), "art": ("Art", "美术"),
+    "love": ("Love", "爱恋"), "black_ox": ("Black Ox", "黑“牛”"), "speech": ("Speech", "发言"),
+    "modesty": ("Modesty", "谦让"), "embezzle": ("Embezzle", "贪污"), "greedy_draw": ("Greedy Draw", "贪牌"),
+    "patriot": ("Patriot", "爱国"), "onion_juice": ("Onion Juice", "葱汁"), "whiz": ("Computer Whiz", "电脑奇才"),
+    "fix_pc": ("Fix the PC", "修电脑"), "luoshen": ("Luoshen", "洛神"), "blue_storm": ("Blue Storm", "蓝色风云"),
+    "soy_milk": ("Soy Milk", "豆浆"), "bean_pouch": ("Bean Pouch", "豆囊"), "tofu_flower": ("Tofu Flower", "豆花"),
+    "bean_watch": ("Bean Watch", "看豆"), "acrobatics": ("Acrobatics", "杂技"), "cross_eyed": ("Cross-Eyed", "斗鸡眼"),
+    "charm": ("Charm", "魅力"), "awesome": ("Awesome", "牛X"), "plunder": ("Plunder", "强盗"),
+    "bao_gongpu": ("Bao Gongpu", "包公普"), "wai_gongpu": ("Wai Gongpu", "外公普"),
+    "zhong_gongpu": ("Zhong Gongpu", "中公普"), "headquarters": ("Headquarters", "司令部"), "scorn": ("Scorn", "鄙视"),
+}
+
+
+def seat(number: int) -> Text:
+    return seat_name(number, simplified=True)
+
+
+def kind_name(kind: str) -> Text:
+    return text(KINDS[kind]["en"], KINDS[kind]["zh"])
+
+
+def ability_name(name: str) -> Text:
+    if name in KINDS:
+        return kind_name(name)
+    english, chinese = SKILLS[name]
+    return text(english, chinese)
+
+
+def character_name(character: str) -> Text:
+    return text(CHARACTERS[character]["en"], CHARACTERS[character]["zh"])
+
+
+def identity_name(identity: str) -> Text:
+    return text(IDENTITY_EN[identity], IDENTITY_ZH[identity])
+
+
+def visible_cards(st: dict, viewer: int | None) -> set:
+    """The cards `viewer` sees face up now (PPS-20)."""
+    seen = set(st["discard"]) | set(st["processing"])
+    for number, info in enumerate(st["seats"]):
+        seen.update(card for card in info["equip"].values() if card is not None)
+        seen.update(card for card, _user in info["judge"])
+        if number == viewer or m.sees(st, viewer, number, "hand"):
+            seen.update(info["hand"])
+    if st["stack"]:
+        top = st["stack"][-1]
+        frame_class = m.FRAMES[top["k"]]
+        shown = frame_class.public
+        decider = frame_class.decider(st, top)
+        if decider not in (None, m.CHANCE) and m.decider_of(st, decider) == viewer:
+            shown = shown + frame_class.own
+        for field in shown:
+            spec = frame_class.fields.get(field, "").rstrip("?")
+            if spec == "card" and top.get(field) is not None:
+                seen.add(top[field])
+            elif spec == "cards":
+                seen.update(top.get(field) or [])
+    return seen
+
+
+def card(st: dict, number: int, seen: set) -> Text:
+    """"#32 Dodge ♦6" / "#32 闪 ♦6" where seen, else "#32"."""
+    if number not in seen:
+        return text(f"#{number}", f"#{number}")
+    kind, suit, rank = st["_t"][number]
+    return text(f"#{number} {KINDS[kind]['en']} {SUIT_EN[suit]}{rank}", f"#{number} {KINDS[kind]['zh']} {SUIT_ZH[suit]}{rank}")
+
+
+def cards_named(st: dict, numbers: list, seen: set) -> Text:
+    named = [card(st, number, seen) for number in numbers]
+    return text(", ".join(name["en"] for name in named), "、".join(name["zh"] for name in named))
+
+
+def snake(name: str) -> str:
+    return re.sub(r"(?<!^)(?=[A-Z])", "_", name).lower()
+
