@@ -99,9 +99,11 @@ class MonsterRunGame(Game):
         if kind in actions.CHANCE_ACTIONS:
             return chance.apply(state, kind, action)
         if not 0 <= actor < state.n:
-            raise MalformedAction(f"player must be a seat from 0 to {state.n - 1}.")
+            raise MalformedAction(f"player must be a seat from 0 to {state.n - 1}.",
+                                  detail_zh=f"player 必須是 0 到 {state.n - 1} 的座位。")
         if state.decision == "GAME_OVER":
-            raise GameOver("MR-8.2", "The game is over; no more actions can be taken.")
+            raise GameOver("MR-8.2", "The game is over; no more actions can be taken.",
+                           detail_zh="遊戲已經結束，不能再做任何動作。")
         return rules.DISPATCH[kind](state, actor, action)
 
     def default_move(self, state: State, player: int) -> dict:

@@ -18,7 +18,8 @@ RANDOM_OPTIONS = ("first_player", "fruit_cells", "coda_bar_line", "repeat_bar_li
 
 
 def _bad(detail: str, rule: str = "MR-2.5"):
-    raise InvalidSetup(rule, detail)
+    # The setup checks are many and name option fields; the Chinese names the broken rule and points to them.
+    raise InvalidSetup(rule, detail, detail_zh=f"設定選項不符合規則 {rule}，問題所在見英文說明（detail）。")
 
 
 def _is_int(value) -> bool:
