@@ -107,7 +107,7 @@ NAMES = {
 
 
 def _bad(detail: str):
-    raise InvalidSetup("MM-1.12", f"Invalid card table: {detail}.")
+    raise InvalidSetup("MM-1.12", f"Invalid card table: {detail}.", detail_zh="牌表不符合規則 MM-1.12，問題所在見英文說明（detail）。")
 
 
 def _dice(value, where: str) -> tuple:

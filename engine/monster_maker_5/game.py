@@ -5,13 +5,14 @@ from engine.core.errors import InvalidState
 from engine.core.game import Game, same_json
 from engine.monster_maker_5 import battle, rules, state
 from engine.monster_maker_5.actions import action_specs
-from engine.monster_maker_5.rule_text import RULES
+from engine.monster_maker_5.rule_text import RULES, RULES_ZH
 
 
 class MonsterMaker5(Game):
     id = "monster-maker-5"
     name_en = "Monster Maker 5: The Knights of Saint Sophia"
     name_zh = "Monster Maker 5 聖索菲雅騎士團"
+    script = "zh-Hant"
     min_players = 2
     max_players = 8
     version = 1
@@ -49,6 +50,9 @@ class MonsterMaker5(Game):
 
     def rule_summaries(self) -> dict[str, str]:
         return dict(RULES)
+
+    def rule_summaries_zh(self) -> dict[str, str]:
+        return dict(RULES_ZH)
 
     def new_game(self, players: int, options: dict):
         return state.initial(players, state.check_options(players, options))

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from engine.core import Game, GameOver, InvalidState, MalformedAction, Outcome, same_json
 from engine.monster_run import actions, chance, checks, rules, setup
-from engine.monster_run.rule_text import RULES
+from engine.monster_run.rule_text import RULES, RULES_ZH
 from engine.monster_run.state import State, dump, load
 from engine.monster_run.turns import result
 
@@ -45,6 +45,7 @@ class MonsterRunGame(Game):
     id = "monster-run"
     name_en = "Monster Run"
     name_zh = "跑吧！怪獸"
+    script = "zh-Hant"
     min_players = 2
     max_players = 4
     version = 1
@@ -61,6 +62,9 @@ class MonsterRunGame(Game):
 
     def rule_summaries(self) -> dict[str, str]:
         return dict(RULES)
+
+    def rule_summaries_zh(self) -> dict[str, str]:
+        return dict(RULES_ZH)
 
     def new_game(self, players: int, options: dict) -> State:
         state = setup.new_state(players, options)

@@ -5,7 +5,7 @@ from engine.core import Game, Outcome
 from engine.monster_run_slap import checks, rules, setup, state as state_module
 from engine.monster_run_slap.actions import ACTION_RULE, ACTION_TYPES
 from engine.monster_run_slap.cards import DEFAULT_TUNE, SOLFEGE, STANDARD_DECK_SIZE
-from engine.monster_run_slap.rule_text import RULES
+from engine.monster_run_slap.rule_text import RULES, RULES_ZH
 from engine.monster_run_slap.state import SlapState
 
 OPTION_SPECS = [
@@ -31,6 +31,7 @@ class SlapGame(Game):
     id = "monster-run-slap"
     name_en = "Monster Run: Same-Pitch Slap"
     name_zh = "跑吧！怪獸：同音拍"
+    script = "zh-Hant"
     min_players = state_module.MIN_PLAYERS
     max_players = state_module.MAX_PLAYERS
     version = 1
@@ -57,6 +58,9 @@ class SlapGame(Game):
 
     def rule_summaries(self) -> dict[str, str]:
         return dict(RULES)
+
+    def rule_summaries_zh(self) -> dict[str, str]:
+        return dict(RULES_ZH)
 
     def new_game(self, players: int, options: dict) -> SlapState:
         return setup.new_game(players, options)
