@@ -65,7 +65,8 @@ def _text(*allowed, null=False):
     def check(value, name):
         if not (value is None and null) and value not in allowed:
             raise MalformedAction(f"'{name}' must be one of {', '.join(map(str, allowed))}"
-                                  + (" or null" if null else ""), detail_zh=f"'{name}' 必須是 {'、'.join(map(str, allowed))}{'或 null' if null else ''} 之一。")
+                                  + (" or null" if null else ""),
+                                  detail_zh=f"'{name}' 必須是 {'、'.join(map(str, allowed))}{'或 null' if null else ''} 之一。")
     return check
 
 
@@ -107,11 +108,13 @@ def parse(action: dict) -> str:
         missing, extra = expected - set(action), set(action) - expected
         parts = ([f"missing {', '.join(sorted(missing))}"] if missing else []) + \
                 ([f"unexpected {', '.join(sorted(map(str, extra)))}"] if extra else [])
-        raise MalformedAction(f"'{kind}' takes exactly {', '.join(sorted(expected))} ({'; '.join(parts)})", detail_zh=f"'{kind}' 的欄位必須剛好是 {', '.join(sorted(expected))}（{'；'.join(parts)}）。")
+        raise MalformedAction(f"'{kind}' takes exactly {', '.join(sorted(expected))} ({'; '.join(parts)})",
+                              detail_zh=f"'{kind}' 的欄位必須剛好是 {', '.join(sorted(expected))}（{'；'.join(parts)}）。")
     player = action["player"]
     if kind in CHANCE_TYPES:
         if player != "chance":
-            raise MalformedAction(f"'{kind}' is a chance report; its player must be 'chance'", detail_zh=f"'{kind}' 是隨機結果的回報，player 必須是 'chance'。")
+            raise MalformedAction(f"'{kind}' is a chance report; its player must be 'chance'",
+                                  detail_zh=f"'{kind}' 是隨機結果的回報，player 必須是 'chance'。")
     elif isinstance(player, bool) or not isinstance(player, int):
         raise MalformedAction("'player' must be a seat number", detail_zh="player 必須是座位號碼。")
     for name, check in checks.items():

@@ -382,7 +382,8 @@ def end_round(s: dict) -> list:
     b.update(round=b["round"] + 1, helped=[], cancelled=[], queue=[], ts_targets=[],
              protection={"attack": 0, "defend": 0}, haste=[], asleep=[], attacked=[], initiative=[], acting=None,
              roll=None, revealed=False)
-    return [ev("round", f"Combat round {b['round']} begins.", f"第 {b['round']} 戰鬥回合開始。", round=b["round"])] + ask_principal(s, "attack")
+    return [ev("round", f"Combat round {b['round']} begins.", f"第 {b['round']} 戰鬥回合開始。",
+               round=b["round"])] + ask_principal(s, "attack")
 
 
 def finish(s: dict, winner: str, why: str, why_zh: str) -> list:

@@ -132,39 +132,47 @@ def _cards_from_hand(s, seat, cards, want_side, rule):
     """Cards named from a hand: once each, canonical order, in hand, and characters of `want_side`."""
     table = s["_t"]
     if len(set(cards)) != len(cards) or any(c not in table.cards for c in cards) or cards != table.order(cards):
-        raise IllegalMove("MM-1.9", "Name each card once, using card ids of the table in canonical card order.", detail_zh="每張牌只列一次，使用牌表的卡片編號並依標準順序排列。")
+        raise IllegalMove("MM-1.9", "Name each card once, using card ids of the table in canonical card order.",
+                          detail_zh="每張牌只列一次，使用牌表的卡片編號並依標準順序排列。")
     hand = s["seats"][seat]["hand"]
     for cid in cards:
         if cid not in hand:
             raise IllegalMove(rule, f"{cid} is not in player {seat}'s hand.", detail_zh=f"玩家 {seat} 的手牌中沒有 {cid}。")
         kind = cls(s, cid)
         if kind == "thief":
-            raise IllegalMove("MM-9.1", f"{cid} is a thief: thieves never enter a field.", detail_zh=f"{cid} 是盜賊：盜賊不能進場。")
+            raise IllegalMove("MM-9.1", f"{cid} is a thief: thieves never enter a field.",
+                              detail_zh=f"{cid} 是盜賊：盜賊不能進場。")
         if kind == "spell":
-            raise IllegalMove("MM-10.1", f"{cid} is a spell: spells are only placed face-down in battle.", detail_zh=f"{cid} 是法術卡：法術卡只能在戰鬥中覆蓋打出。")
+            raise IllegalMove("MM-10.1", f"{cid} is a spell: spells are only placed face-down in battle.",
+                              detail_zh=f"{cid} 是法術卡：法術卡只能在戰鬥中覆蓋打出。")
         if want_side is not None and side_of_card(s, cid) != want_side:
-            raise IllegalMove(rule, f"{cid} is not a {want_side} character.", detail_zh=f"{cid} 不是{SIDE_ZH.get(want_side, want_side)}的人物。")
+            raise IllegalMove(rule, f"{cid} is not a {want_side} character.",
+                              detail_zh=f"{cid} 不是{SIDE_ZH.get(want_side, want_side)}的人物。")
 
 
 def _spell_from_hand(s, seat, cid, rule):
     if cid not in s["seats"][seat]["hand"]:
         raise IllegalMove(rule, f"{cid} is not in player {seat}'s hand.", detail_zh=f"玩家 {seat} 的手牌中沒有 {cid}。")
     if cls(s, cid) == "thief":
-        raise IllegalMove("MM-9.1", f"{cid} is a thief; it is never placed or given.", detail_zh=f"{cid} 是盜賊，不能覆蓋也不能增援。")
+        raise IllegalMove("MM-9.1", f"{cid} is a thief; it is never placed or given.",
+                          detail_zh=f"{cid} 是盜賊，不能覆蓋也不能增援。")
     if cls(s, cid) != "spell":
         raise IllegalMove(rule, f"{cid} is not a spell.", detail_zh=f"{cid} 不是法術卡。")
     if not may_place(s, seat, cid):
-        raise IllegalMove("MM-10.5", "Holy Light may be placed only by a Light player.", detail_zh="Holy Light 只能由光明方玩家使用。")
+        raise IllegalMove("MM-10.5", "Holy Light may be placed only by a Light player.",
+                          detail_zh="Holy Light 只能由光明方玩家使用。")
 
 
 def _phase(s, action, phase, step=None):
     if s["phase"] != phase or (step is not None and s["battle"]["step"] != step):
-        raise IllegalMove("MM-15.4", f"'{action['type']}' is not the decision awaited now.", detail_zh=f"現在等待的不是 '{action['type']}' 這個決定。")
+        raise IllegalMove("MM-15.4", f"'{action['type']}' is not the decision awaited now.",
+                          detail_zh=f"現在等待的不是 '{action['type']}' 這個決定。")
 
 
 def _asked(s, action):
     if action["player"] not in to_act(s):
-        raise IllegalMove("MM-15.4", f"Player {action['player']} is not the one asked now.", detail_zh=f"現在不是問玩家 {action['player']}。")
+        raise IllegalMove("MM-15.4", f"Player {action['player']} is not the one asked now.",
+                          detail_zh=f"現在不是問玩家 {action['player']}。")
 
 
 # -- checks ------------------------------------------------------------------------------------------------
@@ -194,18 +202,22 @@ def check_choose_side(s, a):
     current = s["seats"][seat]["side"]
     if a["option"] == "keep":
         if a["side"] is not None or a["cards"]:
-            raise IllegalMove("MM-4.3", "Keep takes no side and no cards (side null, cards []).", detail_zh="保持陣營時不指定陣營也不打牌（side 為 null，cards 為 []）。")
+            raise IllegalMove("MM-4.3", "Keep takes no side and no cards (side null, cards []).",
+                              detail_zh="保持陣營時不指定陣營也不打牌（side 為 null，cards 為 []）。")
         if obliged(s, seat) and not reduction_available(s, seat):
             raise IllegalMove("MM-11.3(b)", "The whisper from the heart: over the hand limit with no way to shed a "
-                                         "card on this side, you must change side with at least one character.", detail_zh="內心深處的細語：手牌超過上限又無法在此陣營減少手牌，必須打出至少一張人物卡改變陣營。")
+                                         "card on this side, you must change side with at least one character.",
+                              detail_zh="內心深處的細語：手牌超過上限又無法在此陣營減少手牌，必須打出至少一張人物卡改變陣營。")
         return
     new = a["side"]
     if new is None or new == current:
-        raise IllegalMove("MM-4.3", f"A change must name a side other than the current one ({current}).", detail_zh=f"改變陣營必須指定目前陣營（{SIDE_ZH[current]}）以外的陣營。")
+        raise IllegalMove("MM-4.3", f"A change must name a side other than the current one ({current}).",
+                          detail_zh=f"改變陣營必須指定目前陣營（{SIDE_ZH[current]}）以外的陣營。")
     _cards_from_hand(s, seat, a["cards"], new, "MM-4.3")
     if not a["cards"]:
         if current == "neutral":
-            raise IllegalMove("MM-4.3", "A Neutral player who changes side must play at least one character.", detail_zh="中立玩家改變陣營時必須打出至少一張人物卡。")
+            raise IllegalMove("MM-4.3", "A Neutral player who changes side must play at least one character.",
+                              detail_zh="中立玩家改變陣營時必須打出至少一張人物卡。")
         if obliged(s, seat):
             raise IllegalMove("MM-11.3(a)", "While over the hand limit with a usable card, a change with no cards is "
                                          "forbidden.", detail_zh="手牌超過上限且有可用的牌時，不可不打牌就改變陣營。")
@@ -213,7 +225,8 @@ def check_choose_side(s, a):
 
 def _oblige_battle(s, seat):
     if obliged(s, seat) and not placeable(s, seat):
-        raise IllegalMove("MM-11.4", "Over the hand limit, a battle is allowed only with a card to place in it.", detail_zh="手牌超過上限時，只有能在戰鬥中打出牌才可以發動戰鬥。")
+        raise IllegalMove("MM-11.4", "Over the hand limit, a battle is allowed only with a card to place in it.",
+                          detail_zh="手牌超過上限時，只有能在戰鬥中打出牌才可以發動戰鬥。")
 
 
 def check_attack(s, a):
@@ -222,12 +235,14 @@ def check_attack(s, a):
     seat, target = a["player"], a["target"]
     me = s["seats"][seat]["side"]
     if me == "neutral":
-        raise IllegalMove("MM-5.1", "A Neutral player has no characters and cannot attack (MM-3.6).", detail_zh="中立玩家沒有人物卡，不能攻擊（MM-3.6）。")
+        raise IllegalMove("MM-5.1", "A Neutral player has no characters and cannot attack (MM-3.6).",
+                          detail_zh="中立玩家沒有人物卡，不能攻擊（MM-3.6）。")
     if not 0 <= target < s["players"] or target == seat:
         raise IllegalMove("MM-3.4", "The target must be another player of this game.", detail_zh="攻擊目標必須是本局的另一位玩家。")
     info = s["seats"][target]
     if info["side"] == "neutral" and not info["field"]:
-        raise IllegalMove("MM-3.5", f"Player {target} is Neutral with an empty field and cannot be attacked.", detail_zh=f"玩家 {target} 是場中沒有卡片的中立方，不能被攻擊。")
+        raise IllegalMove("MM-3.5", f"Player {target} is Neutral with an empty field and cannot be attacked.",
+                          detail_zh=f"玩家 {target} 是場中沒有卡片的中立方，不能被攻擊。")
     if me == "light" and info["side"] == "light":
         raise IllegalMove("MM-3.4", "The Light side cannot attack a Light player.", detail_zh="光明方不能攻擊光明方的玩家。")
     _oblige_battle(s, seat)
@@ -250,7 +265,8 @@ def check_use_thief(s, a):
     if cid not in s["seats"][seat]["hand"]:
         raise IllegalMove("MM-5.3", f"{cid} is not in player {seat}'s hand.", detail_zh=f"玩家 {seat} 的手牌中沒有 {cid}。")
     if cls(s, cid) == "spell":
-        raise IllegalMove("MM-10.1", f"{cid} is a spell; a spell is never an action.", detail_zh=f"{cid} 是法術卡；法術卡不能當作行動。")
+        raise IllegalMove("MM-10.1", f"{cid} is a spell; a spell is never an action.",
+                          detail_zh=f"{cid} 是法術卡；法術卡不能當作行動。")
     if cls(s, cid) != "thief":
         raise IllegalMove("MM-9.1", f"{cid} is not a thief.", detail_zh=f"{cid} 不是盜賊。")
     if s["seats"][seat]["side"] == "dark":
@@ -258,7 +274,8 @@ def check_use_thief(s, a):
     if a["target"] not in thief_targets(s, seat, a["mode"]):
         what = "a gem in another player's field" if a["mode"] == "steal" else "a paladin in the dungeon"
         what_zh = "其他玩家場中的寶石" if a["mode"] == "steal" else "地牢中的聖騎士"
-        raise IllegalMove("MM-9.3", f"A thief's {a['mode']} must target {what}.", detail_zh=f"盜賊{'偷竊' if a['mode'] == 'steal' else '救人'}的目標必須是{what_zh}。")
+        raise IllegalMove("MM-9.3", f"A thief's {a['mode']} must target {what}.",
+                          detail_zh=f"盜賊{'偷竊' if a['mode'] == 'steal' else '救人'}的目標必須是{what_zh}。")
 
 
 def check_deploy(s, a):
@@ -267,7 +284,8 @@ def check_deploy(s, a):
     seat = a["player"]
     side = s["seats"][seat]["side"]
     if side == "neutral":
-        raise IllegalMove("MM-5.4", "A Neutral player cannot deploy; take a side in step b.", detail_zh="中立玩家不能進場；請在步驟 b 決定陣營。")
+        raise IllegalMove("MM-5.4", "A Neutral player cannot deploy; take a side in step b.",
+                          detail_zh="中立玩家不能進場；請在步驟 b 決定陣營。")
     _cards_from_hand(s, seat, a["cards"], side, "MM-5.4")
     if not a["cards"]:
         raise IllegalMove("MM-5.4", "Deploy at least one character (or pass).", detail_zh="進場至少要打出一張人物卡（或選擇不行動）。")
@@ -277,7 +295,8 @@ def check_pass(s, a):
     _phase(s, a, "action")
     _asked(s, a)
     if obliged(s, a["player"]):
-        raise IllegalMove("MM-11.4", "Over the hand limit with a usable card, you may not pass.", detail_zh="手牌超過上限且有可用的牌時，不可不行動。")
+        raise IllegalMove("MM-11.4", "Over the hand limit with a usable card, you may not pass.",
+                          detail_zh="手牌超過上限且有可用的牌時，不可不行動。")
 
 
 def check_discard(s, a):
@@ -311,14 +330,16 @@ def check_commit(s, a):
         _cards_from_hand(s, seat, cards, None, "MM-6.6")
         sides = {side_of_card(s, c) for c in cards}
         if len(sides) > 1:
-            raise IllegalMove("MM-6.6", "A Neutral defender commits characters of one side only (MM-3.2).", detail_zh="中立的守方只能打出同一陣營的人物卡（MM-3.2）。")
+            raise IllegalMove("MM-6.6", "A Neutral defender commits characters of one side only (MM-3.2).",
+                              detail_zh="中立的守方只能打出同一陣營的人物卡（MM-3.2）。")
         if sides == {"light"} and s["seats"][b["attacker"]]["side"] == "light":
             raise IllegalMove("MM-6.6", "Against a Light attacker a Neutral defender may commit only Dark "
                                         "characters.", detail_zh="面對光明方的攻擊，中立的守方只能打出黑暗方的人物卡。")
         return
     _cards_from_hand(s, seat, cards, side, "MM-6.5")
     if not cards and _battle_obligation(s, seat) and not any(may_place(s, seat, c) for c in s["seats"][seat]["hand"]):
-        raise IllegalMove("MM-11.5", "Over the hand limit, you must commit at least one character here.", detail_zh="手牌超過上限，此時必須至少增援一張人物卡。")
+        raise IllegalMove("MM-11.5", "Over the hand limit, you must commit at least one character here.",
+                          detail_zh="手牌超過上限，此時必須至少增援一張人物卡。")
 
 
 def check_place_spell(s, a):
@@ -327,7 +348,8 @@ def check_place_spell(s, a):
     seat, cid = a["player"], a["card"]
     if cid is None:
         if _battle_obligation(s, seat) and not s["battle"]["committed"]:
-            raise IllegalMove("MM-11.5", "Over the hand limit and having committed nothing, you must place a spell.", detail_zh="手牌超過上限且沒有增援人物，必須覆蓋一張法術卡。")
+            raise IllegalMove("MM-11.5", "Over the hand limit and having committed nothing, you must place a spell.",
+                              detail_zh="手牌超過上限且沒有增援人物，必須覆蓋一張法術卡。")
         return
     _spell_from_hand(s, seat, cid, "MM-6.7")
 
@@ -344,7 +366,8 @@ def check_help(s, a):
     b = s["battle"]
     seat = a["player"]
     if a["type"] == "help" and a["recipient"] != _recipient(s):
-        raise IllegalMove("MM-7.4", f"In this step help goes to {_recipient(s)}.", detail_zh=f"這一步的增援對象是 {_recipient(s)}。")
+        raise IllegalMove("MM-7.4", f"In this step help goes to {_recipient(s)}.",
+                          detail_zh=f"這一步的增援對象是 {_recipient(s)}。")
     if not 0 <= seat < s["players"] or seat in (b["attacker"], b["defender"]):
         raise IllegalMove("MM-7.1", "Only players who are not principals may help.", detail_zh="只有未參戰的玩家可以增援。")
     reason = B.skip_reason(s, seat, b["stage"])
@@ -361,7 +384,8 @@ def check_help(s, a):
     if a["spell"] is not None:
         _spell_from_hand(s, seat, a["spell"], "MM-7.4")
     elif not a["cards"]:
-        raise IllegalMove("MM-7.4", "A help gives at least one card; otherwise decline.", detail_zh="增援至少要給一張牌；否則請選擇不增援。")
+        raise IllegalMove("MM-7.4", "A help gives at least one card; otherwise decline.",
+                          detail_zh="增援至少要給一張牌；否則請選擇不增援。")
 
 
 def check_target(s, a):
@@ -370,12 +394,15 @@ def check_target(s, a):
     b = s["battle"]
     spell = b["spells"][b["queue"][0]]
     if a["spell"] != spell["card"]:
-        raise IllegalMove("MM-10.6", f"The spell resolving now is {spell['card']}.", detail_zh=f"現在結算的法術卡是 {spell['card']}。")
+        raise IllegalMove("MM-10.6", f"The spell resolving now is {spell['card']}.",
+                          detail_zh=f"現在結算的法術卡是 {spell['card']}。")
     targets = effects.spell_targets(s, spell)
     if a["target"] not in targets:
         if a["target"] in B.force(s, B.other(spell["side"])):
-            raise IllegalMove("MM-6.11", "Target the lowest rank present in that force first.", detail_zh="必須先攻擊該陣中地位最低的人物。")
-        raise IllegalMove("MM-10.12", f"{a['target']} is not a combatant of the opposing force.", detail_zh=f"{a['target']} 不是對方陣中的參戰人物。")
+            raise IllegalMove("MM-6.11", "Target the lowest rank present in that force first.",
+                              detail_zh="必須先攻擊該陣中地位最低的人物。")
+        raise IllegalMove("MM-10.12", f"{a['target']} is not a combatant of the opposing force.",
+                          detail_zh=f"{a['target']} 不是對方陣中的參戰人物。")
 
 
 def check_declare(s, a):
@@ -391,9 +418,11 @@ def check_declare(s, a):
     if cid in b["asleep"]:
         raise IllegalMove("MM-10.12", f"{cid} is asleep this round.", detail_zh=f"{cid} 本戰鬥回合處於睡眠狀態。")
     if target not in B.force(s, B.other(side)):
-        raise IllegalMove("MM-6.10(c)", f"{target} is not a combatant of the opposing force.", detail_zh=f"{target} 不是對方陣中的參戰人物。")
+        raise IllegalMove("MM-6.10(c)", f"{target} is not a combatant of the opposing force.",
+                          detail_zh=f"{target} 不是對方陣中的參戰人物。")
     if target not in B.legal_targets(s, B.other(side)):
-        raise IllegalMove("MM-6.11", "Target the lowest rank present in that force first.", detail_zh="必須先攻擊該陣中地位最低的人物。")
+        raise IllegalMove("MM-6.11", "Target the lowest rank present in that force first.",
+                          detail_zh="必須先攻擊該陣中地位最低的人物。")
 
 
 # -- effects -----------------------------------------------------------------------------------------------
@@ -491,7 +520,8 @@ def do_choose_side(s, a):
     return [ev("side_changed", f"Player {seat} changes to {new} with {', '.join(a['cards']) or 'no cards'}; "
                                f"removed {', '.join(gone) or 'nothing'}; now {info['side']} (MM-4.3).",
                f"玩家 {seat} 以 {names_zh(s, a['cards'])} 改投{SIDE_ZH[new]}；棄掉 {names_zh(s, gone)}；"
-               f"現在是{SIDE_ZH[info['side']]}（MM-4.3）。", player=seat, cards=list(a["cards"]), removed=gone, side=info["side"])]
+               f"現在是{SIDE_ZH[info['side']]}（MM-4.3）。",
+               player=seat, cards=list(a["cards"]), removed=gone, side=info["side"])]
 
 
 def do_attack(s, a):

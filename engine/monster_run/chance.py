@@ -168,7 +168,8 @@ def apply(state: State, kind: str, action: dict) -> list[dict]:
     elif kind == "place_fruit":
         state.fruits[board.parse_cell(action["cell"])] = action["colour"]
         events.append(event("fruit_placed", f"A {action['colour']} fruit is placed on {action['cell']}.",
-                            f"{FRUIT_ZH[action['colour']]}放在 {action['cell']}。", cell=action["cell"], colour=action["colour"]))
+                            f"{FRUIT_ZH[action['colour']]}放在 {action['cell']}。", cell=action["cell"],
+                            colour=action["colour"]))
     elif kind == "first_player":
         state.first = action["seat"]
         events.append(event("first_player_chosen", f"Player {state.first} goes first.",
@@ -202,7 +203,8 @@ def _apply_draw(state: State, kind: str, action: dict) -> list[dict]:
                             f"玩家 {seat} 抽了一張魔法卡。", player=seat))
         return events
     state.seats[seat].hand.append(card)
-    events.append(event("note_drawn", f"You draw {card}.", f"你抽到 {note_name_zh(card)}。", player=seat, visible=[seat], card=card))
+    events.append(event("note_drawn", f"You draw {card}.", f"你抽到 {note_name_zh(card)}。", player=seat,
+                        visible=[seat], card=card))
     events.append(event("note_drawn", f"Player {seat} draws a note card.",
                             f"玩家 {seat} 抽了一張音符卡。", player=seat))
     if dealing:

@@ -1,8 +1,8 @@
 """One small function per magic card (MR-9.8), in a registry keyed by card kind that rules.py runs.
 
 Each card has a target kind ("any", "opponent", "self"), a `problem` that says why it has no effect on a target
-(MR-9.6; (English, Chinese), or None when usable) and an `effect` that applies it and returns events. Magic moves keep the pitch and
-take a new movement stamp; they eat nothing and trigger no bounce, mud or rest (MR-9.9).
+(MR-9.6; as (English, Chinese), or None when usable) and an `effect` that applies it and returns events. Magic
+moves keep the pitch and take a new movement stamp; they eat nothing and trigger no bounce, mud or rest (MR-9.9).
 """
 from __future__ import annotations
 

@@ -87,7 +87,8 @@ def game_over(state: State, events: list) -> None:
         if rank < len(COLOURS) and (rank < 2 or state.n > 2):
             state.seats[seat].prize = COLOURS[rank]
             events.append(event("prize_awarded", f"Player {seat} is {rank + 1}. and takes the {COLOURS[rank]} "
-                                                 f"finish fruit.", f"玩家 {seat} 獲得第 {rank + 1} 名，拿取終點的{FRUIT_ZH[COLOURS[rank]]}。",
+                                                 f"finish fruit.",
+                                f"玩家 {seat} 獲得第 {rank + 1} 名，拿取終點的{FRUIT_ZH[COLOURS[rank]]}。",
                                 player=seat, colour=COLOURS[rank]))
     res = result(state)
     events.append(event("game_over", f"The game is over; player {res['winners'][0]} wins with "

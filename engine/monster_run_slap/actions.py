@@ -68,7 +68,8 @@ def parse(action: Any, players: int) -> Parsed:
     spec = ACTION_TYPES.get(kind)
     if spec is None:
         raise UnknownAction(ACTION_RULE, f"The slap game has no action {kind!r}; its actions are "
-                                         f"{', '.join(ACTION_TYPES)}.", detail_zh=f"同音拍沒有 {kind!r} 這個動作；可用的動作有 {', '.join(ACTION_TYPES)}。")
+                                         f"{', '.join(ACTION_TYPES)}.",
+                            detail_zh=f"同音拍沒有 {kind!r} 這個動作；可用的動作有 {', '.join(ACTION_TYPES)}。")
     expected = ("type", "player") + spec.fields
     # A flip's call is checked by the rules after the turn (SLAP-8.2: SLAP-3.1 before SLAP-4.1).
     missing = [key for key in expected if key not in action and not (kind == "flip" and key == "call")]
@@ -83,9 +84,11 @@ def parse(action: Any, players: int) -> Parsed:
     player = action["player"]
     if spec.chance:
         if player != CHANCE:
-            raise MalformedAction(f"A {kind} action reports chance: its player must be \"chance\".", detail_zh=f"{kind} 動作回報隨機結果：player 必須是 \"chance\"。")
+            raise MalformedAction(f"A {kind} action reports chance: its player must be \"chance\".",
+                                  detail_zh=f"{kind} 動作回報隨機結果：player 必須是 \"chance\"。")
     elif not is_int(player) or not 0 <= player < players:
-        raise MalformedAction(f"player must be a seat from 0 to {players - 1}.", detail_zh=f"player 必須是 0 到 {players - 1} 的座位。")
+        raise MalformedAction(f"player must be a seat from 0 to {players - 1}.",
+                              detail_zh=f"player 必須是 0 到 {players - 1} 的座位。")
     value = action.get(spec.fields[0], NO_CALL) if spec.fields else None
     if kind == "report_slaps" and (not isinstance(value, list) or not all(is_int(seat) for seat in value)):
         raise MalformedAction("order must be a list of seat numbers.", detail_zh="order 必須是座位號碼的列表。", rule="SLAP-8.2")

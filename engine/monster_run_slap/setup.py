@@ -37,7 +37,8 @@ def new_game(players, options: dict) -> SlapState:
     unknown = [key for key in options if key not in DEFAULTS]
     if unknown:
         raise InvalidSetup(OPTIONS_RULE, f"Unknown options: {', '.join(map(str, unknown))}; the slap game takes "
-                                         f"{', '.join(DEFAULTS)}.", detail_zh=f"未知的設定：{', '.join(map(str, unknown))}；同音拍的設定有 {', '.join(DEFAULTS)}。")
+                                         f"{', '.join(DEFAULTS)}.",
+                           detail_zh=f"未知的設定：{', '.join(map(str, unknown))}；同音拍的設定有 {', '.join(DEFAULTS)}。")
     settings = {**DEFAULTS, **options}
     if isinstance(settings["deck"], dict):
         # A copy count of 0 simply leaves that card out.
@@ -66,12 +67,14 @@ def _explicit_deal(state: SlapState, deal, share: int) -> list[list[str]]:
             not isinstance(cards, list) or any(not isinstance(c, str) or c not in KIND_INDEX for c in cards)
             for cards in deal):
         raise InvalidSetup(OPTIONS_RULE, f"deal must be \"random\" or a list of {state.players} lists of card "
-                                         f"names (each stack top first).", detail_zh=f"deal 必須是 \"random\"，或 {state.players} 個卡名列表（每疊由上而下）。")
+                                         f"names (each stack top first).",
+                           detail_zh=f"deal 必須是 \"random\"，或 {state.players} 個卡名列表（每疊由上而下）。")
     if any(len(cards) != share for cards in deal):
         raise InvalidSetup(DEAL_RULE, f"An even deal gives every player {share} cards.",
                            detail_zh=f"卡片須平均發給每人 {share} 張。")
     used = Counter(card for cards in deal for card in cards)
     over = [kind for kind, copies in used.items() if copies > state.deck.get(kind, 0)]
     if over:
-        raise InvalidSetup(DEAL_RULE, f"The deal holds more copies than the deck of {', '.join(sorted(over))}.", detail_zh=f"發牌中 {'、'.join(sorted(over))} 的張數超過牌組。")
+        raise InvalidSetup(DEAL_RULE, f"The deal holds more copies than the deck of {', '.join(sorted(over))}.",
+                           detail_zh=f"發牌中 {'、'.join(sorted(over))} 的張數超過牌組。")
     return [list(cards) for cards in deal]
