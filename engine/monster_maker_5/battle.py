@@ -397,7 +397,7 @@ def finish(s: dict, winner: str, why: str, why_zh: str) -> list:
         put(s, s["seats"][b["attacker"]]["field"], gems)
         events.append(ev("battle_won", f"Player {b['attacker']} wins the battle ({why}) and takes "
                                        f"{', '.join(gems) or 'no gems'}.",
-                             f"玩家 {b['attacker']} 贏得戰鬥（{why_zh}），奪走{names_zh(s, gems, '零顆寶石')}。",
+                             f"玩家 {b['attacker']} 贏得戰鬥（{why_zh}），奪走 {names_zh(s, gems, '零顆寶石')}。",
                              player=b["attacker"], gems=gems))
     elif winner == "attack":
         freed = list(s["dungeon"]["prisoners"])

@@ -85,7 +85,7 @@ def play_note(state: State, seat: int, card: str, spell: str) -> list[dict]:
     monster.stamp = state.counter
     cell = board.cell_name(last, row)
     spelled = "" if spell == "none" else f" with the {spell} spell"
-    spelled_zh = "" if spell == "none" else f"並使用{SPELL_ZH[spell]}"
+    spelled_zh = "" if spell == "none" else f"，並使用{SPELL_ZH[spell]}"
     events = [event("note_played", f"Player {seat} plays {card}{spelled} and lands on {cell}.",
                     f"玩家 {seat} 打出 {note_name_zh(card)}{spelled_zh}，停在 {cell}。", player=seat,
                     card=card, spell=spell, to=cell)]
