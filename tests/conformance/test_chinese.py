@@ -154,3 +154,28 @@ def test_a_client_reported_chance_outcome_is_refused_in_chinese_in_server_mode()
     assert refused.value.body()["detail_zh"] in (WORDING_ZH["zh-Hant"]["not_your_turn"].format(
         who=WORDING_ZH["zh-Hant"]["chance"], waiting=", ".join(map(str, state["to_act"]))),
         WORDING_ZH["zh-Hant"]["server_chance"])
+
+
+BAD_SETUPS = [
+    ("monster-run", 2, {"level": 9}, "MR-2.5"),
+    ("monster-run", 2, {"board": "5/3"}, "MR-2.5"),
+    ("monster-run", 2, {"level": 2, "coda_bar_line": "BL0"}, "MR-9.2"),
+    ("monster-run", 2, {"level": 5, "rest": "m8b4"}, "MR-12.5"),
+    ("monster-run", 2, {"fruit_cells": [{"cell": "m1b1/C4", "colour": "red"}] * 2}, "MR-7.3"),
+    ("monster-run", 2, {"hands": [["Q-C4"] * 3] * 2}, "MR-14.2"),
+    ("monster-run-slap", 5, {}, "SLAP-2.3"),
+    ("monster-run-slap", 2, {"colour": "red"}, "SLAP-2.3"),
+    ("monster-maker-5", 9, {}, "MM-2.1"),
+    ("monster-maker-5", 4, {"side_tie": "coin"}, "MM-14.5"),
+    ("monster-maker-5", 4, {"card_table": {"cards": [], "dungeon": {}}}, "MM-1.12"),
+]
+
+
+@pytest.mark.parametrize("game_id, players, options, rule", BAD_SETUPS,
+                         ids=[f"{case[3]}-{index}" for index, case in enumerate(BAD_SETUPS)])
+def test_setup_refusals_are_told_in_traditional_chinese(game_id, players, options, rule):
+    with pytest.raises(RefereeError) as refused:
+        Referee(GAMES[game_id]).setup(players, options, seed=1)
+    body = refused.value.body()
+    assert body["rule"] == rule
+    assert traditional(body["detail_zh"]), body
