@@ -37,11 +37,12 @@ class Game(ABC):
     id: str
     name_en: str
     name_zh: str
-    # The script of the game's published Chinese edition (a BCP 47 tag): its Chinese texts are written in it.
-    chinese_script: str = "zh-Hant"
     min_players: int
     max_players: int
     version: int = 1
+    # The Chinese script the game was published in, a BCP 47 tag: "zh-Hant" (traditional) or "zh-Hans"
+    # (simplified). Its Chinese texts, the Referee's own refusals included, are written in it.
+    chinese_script: str = "zh-Hans"
     # Rule IDs cited by the Referee's generic checks, from the game's own spec.
     turn_rule: str          # acting out of turn
     game_over_rule: str     # acting after the end
@@ -55,6 +56,7 @@ class Game(ABC):
 
     def describe(self) -> dict:
         """The public description of `GET /v1/games/{id}`."""
+        chinese = self.rule_summaries_zh()
         return {
             "id": self.id,
             "names": {"en": self.name_en, "zh": self.name_zh},
@@ -62,8 +64,14 @@ class Game(ABC):
             "state_version": self.version,
             "options": self.option_specs(),
             "actions": self.action_specs(),
-            "rules": [{"id": rule_id, "summary": text} for rule_id, text in self.rule_summaries().items()],
+            "rules": [self._rule(rule_id, text, chinese) for rule_id, text in self.rule_summaries().items()],
         }
+
+    def _rule(self, rule_id: str, text: str, chinese: dict[str, str]) -> dict:
+        rule = {"id": rule_id, "summary": text}
+        if rule_id in chinese:
+            rule["summary_zh"] = chinese[rule_id]
+        return rule
 
     def game_over_rule_for(self, state: Any) -> str:
         """The rule cited for an action after the end; a game with several ways to end may name the one that
@@ -92,6 +100,10 @@ class Game(ABC):
     @abstractmethod
     def rule_summaries(self) -> dict[str, str]:
         """Every rule ID the game can cite, with a one-line statement in the project's own words."""
+
+    def rule_summaries_zh(self) -> dict[str, str]:
+        """The same statements in the game's Chinese script (Game.chinese_script), by rule ID; none by default."""
+        return {}
 
     @abstractmethod
     def new_game(self, players: int, options: dict) -> Any:

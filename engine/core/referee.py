@@ -21,10 +21,37 @@ MAX_CHANCE_STEPS = 10_000
 # The most actions a replay takes: a long 同音拍 game is about 2,400 (docs/LIMITS.md).
 MAX_REPLAY_ACTIONS = 10_000
 
+# The Referee's own refusals in Chinese, in each game's script (Game.chinese_script).
+WORDING_ZH = {
+    "zh-Hant": {
+        "chance_modes": "chance 必須是 {modes} 之一。",
+        "not_an_action": "動作必須是一個帶有字串 type 的物件。",
+        "no_actor": "動作必須在 player 中指明行動者（座位號碼，或 'chance'）。",
+        "game_over": "遊戲已經結束，不能再做任何動作。",
+        "not_your_turn": "現在不是{who}的決定；正在等待 {waiting}。",
+        "server_chance": "本局的隨機事件由伺服器決定，不能回報隨機結果。",
+        "impossible_chance": "這個隨機結果在目前狀態下不可能發生。",
+        "seat": "player 必須是 0 到 {last} 的座位，旁觀者請用 null。",
+        "player": "玩家 {seat} ", "chance": "隨機事件",
+    },
+    "zh-Hans": {
+        "chance_modes": "chance 必须是 {modes} 之一。",
+        "not_an_action": "动作必须是一个带有字符串 type 的对象。",
+        "no_actor": "动作必须在 player 中指明行动者（座位号码，或 'chance'）。",
+        "game_over": "游戏已经结束，不能再做任何动作。",
+        "not_your_turn": "现在不是{who}的决定；正在等待 {waiting}。",
+        "server_chance": "本局的随机事件由服务器决定，不能报告随机结果。",
+        "impossible_chance": "这个随机结果在当前状态下不可能发生。",
+        "seat": "player 必须是 0 到 {last} 的座位，旁观者请用 null。",
+        "player": "玩家 {seat} ", "chance": "随机事件",
+    },
+}
+
 
 class Referee:
     def __init__(self, game: Game):
         self.game = game
+        self.zh = WORDING_ZH[game.chinese_script]
 
     # -- the endpoints -------------------------------------------------------------------------------------
 
@@ -32,7 +59,8 @@ class Referee:
               chance: str = "server", chance_log: list | None = None) -> tuple[dict, list[Event]]:
         game = self.game
         if chance not in CHANCE_MODES:
-            raise MalformedAction(f"chance must be one of {', '.join(CHANCE_MODES)}")
+            raise MalformedAction(f"chance must be one of {', '.join(CHANCE_MODES)}",
+                                  detail_zh=self.zh["chance_modes"].format(modes=", ".join(CHANCE_MODES)))
         _check_options(game, options)
         state = game.new_game(players, dict(options or {}))
         rng = None
@@ -90,7 +118,7 @@ class Referee:
         state, chance, _ = self._load(data)
         # The seat count as loaded: every game's load reads and checks "players" and dumps it back unchanged, so
         # the state need not be dumped to learn it.
-        self._check_seat(data["players"], player)
+        self._check_seat(data["players"], player, self.zh)
         return self._view(state, chance, player)
 
     def validate(self, data: Any) -> list[str]:
@@ -103,27 +131,33 @@ class Referee:
     # -- the machinery -------------------------------------------------------------------------------------
 
     def _apply(self, state, action, rng: Rng | None, chance_log: list | None = None) -> list[Event]:
-        game = self.game
+        game, zh = self.game, self.zh
         if not isinstance(action, dict) or not isinstance(action.get("type"), str):
-            raise MalformedAction("an action must be an object with a string 'type'")
+            raise MalformedAction("an action must be an object with a string 'type'", detail_zh=zh["not_an_action"])
         too_big = excess(action, game.action_bounds, "the action")
         if too_big:
             raise MalformedAction(too_big)
         if "player" not in action:
-            raise MalformedAction("an action must name its actor in 'player' (a seat number, or 'chance')")
+            raise MalformedAction("an action must name its actor in 'player' (a seat number, or 'chance')",
+                                  detail_zh=zh["no_actor"])
         if game.result(state) is not None:
-            raise GameOver(game.game_over_rule_for(state), "The game is over; no more actions can be taken.")
+            raise GameOver(game.game_over_rule_for(state), "The game is over; no more actions can be taken.",
+                           detail_zh=zh["game_over"])
         to_act = game.to_act(state)
         actor = action["player"]
         if actor not in to_act or isinstance(actor, bool):
             waiting = ", ".join(str(seat) for seat in to_act)
-            raise NotYourTurn(game.turn_rule_for(state, action), f"It is not {_who(actor)}'s decision now; waiting for {waiting}.")
+            who = zh["chance"] if actor == CHANCE else zh["player"].format(seat=actor)
+            raise NotYourTurn(game.turn_rule_for(state, action), f"It is not {_who(actor)}'s decision now; waiting for "
+                              f"{waiting}.", detail_zh=zh["not_your_turn"].format(who=who, waiting=waiting))
         if actor == CHANCE:
             if rng is not None:
                 raise IllegalMove(game.chance_rule, "This game's chance is decided by the server; "
-                                                    "random events cannot be reported.")
+                                                    "random events cannot be reported.",
+                                  detail_zh=zh["server_chance"])
             if action not in [outcome.action for outcome in game.chance_outcomes(state)]:
-                raise IllegalMove(game.chance_rule, "That random outcome cannot happen in this state.")
+                raise IllegalMove(game.chance_rule, "That random outcome cannot happen in this state.",
+                                  detail_zh=zh["impossible_chance"])
         events = game.apply(state, action)
         events.extend(self._resolve_chance(state, rng, chance_log))
         return events
@@ -192,10 +226,11 @@ class Referee:
                 "rng": rng.dump() if rng else None, **body}
 
     @staticmethod
-    def _check_seat(players: int, player) -> None:
+    def _check_seat(players: int, player, zh: dict) -> None:
         if player is not None and (isinstance(player, bool) or not isinstance(player, int)
                                    or not 0 <= player < players):
-            raise MalformedAction(f"player must be a seat from 0 to {players - 1}, or null for a spectator")
+            raise MalformedAction(f"player must be a seat from 0 to {players - 1}, or null for a spectator",
+                                  detail_zh=zh["seat"].format(last=players - 1))
 
 
 class SealedStateReferee(Referee):

@@ -41,12 +41,12 @@ CHANCE_TYPES = ("deal", "first_player", "draw_card", "roll")
 
 def _card(value, name):
     if not isinstance(value, str) or not 1 <= len(value) <= 16:
-        raise MalformedAction(f"'{name}' must be a card id (a string)")
+        raise MalformedAction(f"'{name}' must be a card id (a string)", detail_zh=f"'{name}' 必須是卡片編號（字串）。")
 
 
 def _cards(value, name):
     if not isinstance(value, list) or len(value) > 60:
-        raise MalformedAction(f"'{name}' must be a list of card ids")
+        raise MalformedAction(f"'{name}' must be a list of card ids", detail_zh=f"'{name}' 必須是卡片編號的列表。")
     for item in value:
         _card(item, name)
 
@@ -58,20 +58,21 @@ def _null_card(value, name):
 
 def _seat(value, name):
     if isinstance(value, bool) or not isinstance(value, int):
-        raise MalformedAction(f"'{name}' must be a seat number")
+        raise MalformedAction(f"'{name}' must be a seat number", detail_zh=f"'{name}' 必須是座位號碼。")
 
 
 def _text(*allowed, null=False):
     def check(value, name):
         if not (value is None and null) and value not in allowed:
             raise MalformedAction(f"'{name}' must be one of {', '.join(map(str, allowed))}"
-                                  + (" or null" if null else ""))
+                                  + (" or null" if null else ""),
+                                  detail_zh=f"'{name}' 必須是 {'、'.join(map(str, allowed))}{'或 null' if null else ''} 之一。")
     return check
 
 
 def _face(value, name):
     if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= 6:
-        raise MalformedAction("'face' must be a die face from 1 to 6")
+        raise MalformedAction("'face' must be a die face from 1 to 6", detail_zh="face 必須是 1 到 6 的骰面。")
 
 
 def _recipient(value, name):
@@ -96,24 +97,26 @@ CHECKS = {
 def parse(action: dict) -> str:
     """Checks the action's shape; returns its type."""
     if not isinstance(action, dict) or not isinstance(action.get("type"), str):
-        raise MalformedAction("an action must be an object with a string 'type'")
+        raise MalformedAction("an action must be an object with a string 'type'", detail_zh="動作必須是一個帶有字串 type 的物件。")
     kind = action["type"]
     checks = CHECKS.get(kind)
     if checks is None:
         raise UnknownAction("MM-5.6", f"There is no action '{kind}' in Monster Maker 5 (spells, for example, are "
-                                      "only placed in battle).")
+                                      "only placed in battle).", detail_zh=f"聖索菲雅騎士團沒有 '{kind}' 這個動作（例如法術卡只能在戰鬥中覆蓋）。")
     expected = {"type", "player", *checks}
     if set(action) != expected:
         missing, extra = expected - set(action), set(action) - expected
         parts = ([f"missing {', '.join(sorted(missing))}"] if missing else []) + \
                 ([f"unexpected {', '.join(sorted(map(str, extra)))}"] if extra else [])
-        raise MalformedAction(f"'{kind}' takes exactly {', '.join(sorted(expected))} ({'; '.join(parts)})")
+        raise MalformedAction(f"'{kind}' takes exactly {', '.join(sorted(expected))} ({'; '.join(parts)})",
+                              detail_zh=f"'{kind}' 的欄位必須剛好是 {', '.join(sorted(expected))}（{'；'.join(parts)}）。")
     player = action["player"]
     if kind in CHANCE_TYPES:
         if player != "chance":
-            raise MalformedAction(f"'{kind}' is a chance report; its player must be 'chance'")
+            raise MalformedAction(f"'{kind}' is a chance report; its player must be 'chance'",
+                                  detail_zh=f"'{kind}' 是隨機結果的回報，player 必須是 'chance'。")
     elif isinstance(player, bool) or not isinstance(player, int):
-        raise MalformedAction("'player' must be a seat number")
+        raise MalformedAction("'player' must be a seat number", detail_zh="player 必須是座位號碼。")
     for name, check in checks.items():
         check(action[name], name)
     return kind

@@ -7,7 +7,7 @@ acting force says who decides. Each function below advances the battle until the
 from __future__ import annotations
 
 from engine.monster_maker_5 import effects
-from engine.monster_maker_5.flow import ev, hand_check, put, resync, take
+from engine.monster_maker_5.flow import FORCE_ZH, KIND_ZH, ev, hand_check, names_zh, put, resync, take
 
 MAX_ROUNDS = 10          # MM-6.20
 MAX_ROLL_OFFS = 3        # MM-6.9
@@ -176,8 +176,10 @@ def neutral_loss(s: dict) -> list:
     put(s, s["discard"], spells)
     b["spells"] = []
     events = [ev("spells_discarded", f"Spells {', '.join(spells)} are revealed and discarded without effect "
-                                     "(MM-6.6).", cards=spells)] if spells else []
-    return events + finish(s, "attack", f"Player {b['defender']} did not defend (MM-6.6)")
+                                     "(MM-6.6).", f"法術卡 {names_zh(s, spells)} 翻開後直接棄掉，沒有效果（MM-6.6）。",
+                 cards=spells)] if spells else []
+    return events + finish(s, "attack", f"Player {b['defender']} did not defend (MM-6.6)",
+                           f"玩家 {b['defender']} 沒有防禦（MM-6.6）")
 
 
 # -- R2-R4: reveal and resolve spells -----------------------------------------------------------------------
@@ -192,8 +194,9 @@ def reveal(s: dict) -> list:
     events = []
     if b["spells"]:
         shown = [f"{x['card']} for the {x['side']}ing force by player {x['placer']}" for x in b["spells"]]
+        shown_zh = [f"玩家 {x['placer']} 為{FORCE_ZH[x['side']]}蓋的 {names_zh(s, [x['card']])}" for x in b["spells"]]
         events.append(ev("spells_revealed", "Spells revealed: " + "; ".join(shown) + " (MM-6.8).",
-                         spells=[dict(x) for x in b["spells"]]))
+                         "翻開法術卡：" + "；".join(shown_zh) + "（MM-6.8）。", spells=[dict(x) for x in b["spells"]]))
     cancelled = []
     if ("dispel", "attack") in kinds:
         cancelled.append("defend")
@@ -214,7 +217,8 @@ def resolve(s: dict) -> list:
     while b["queue"]:
         spell = b["spells"][b["queue"][0]]
         if spell["side"] in b["cancelled"]:
-            events.append(ev("spell_cancelled", f"{spell['card']} is cancelled by Dispel (MM-10.6)."))
+            events.append(ev("spell_cancelled", f"{spell['card']} is cancelled by Dispel (MM-10.6).",
+                             f"{names_zh(s, [spell['card']])} 被驅散抵銷（MM-10.6）。"))
             b["queue"].pop(0)
             continue
         more, waiting = effects.START[cards[spell["card"]].spell](s, spell)
@@ -233,12 +237,13 @@ def check_end_or_initiative(s: dict) -> list:
     """R4 (MM-6.17, MM-6.18) then R5 (MM-6.9)."""
     b = s["battle"]
     if not force(s, "attack"):
-        return finish(s, "defend", "the attacking force is empty")
+        return finish(s, "defend", "the attacking force is empty", "攻方已被全滅")
     if not force(s, "defend"):
-        return finish(s, "attack", "the defending force is empty")
+        return finish(s, "attack", "the defending force is empty", "守方已被全滅")
     haste = b["haste"]
     if len(haste) == 1:
-        return [ev("haste", f"Haste: the {haste[0]}ing force acts first (MM-6.9).")] + start_slots(s, haste[0])
+        return [ev("haste", f"Haste: the {haste[0]}ing force acts first (MM-6.9).",
+                    f"加速：{FORCE_ZH[haste[0]]}先攻（MM-6.9）。")] + start_slots(s, haste[0])
     b["step"], b["initiative"] = "initiative", []
     return []
 
@@ -248,15 +253,18 @@ def initiative_die(s: dict, face: int) -> list:
     b["initiative"].append(face)
     rolls = b["initiative"]
     if len(rolls) % 2:
-        return [ev("initiative_die", f"The attacking force rolls {face} for initiative.", face=face)]
+        return [ev("initiative_die", f"The attacking force rolls {face} for initiative.",
+                    f"攻方擲出 {face} 決定先攻。", face=face)]
     a, d = rolls[-2], rolls[-1]
-    events = [ev("initiative_die", f"The defending force rolls {face} for initiative.", face=face)]
+    events = [ev("initiative_die", f"The defending force rolls {face} for initiative.",
+                 f"守方擲出 {face} 決定先攻。", face=face)]
     if a != d:
         return events + start_slots(s, "attack" if a > d else "defend")
     if len(rolls) == 2 * MAX_ROLL_OFFS:
-        return events + [ev("initiative_tie", "Third tie: the defending force acts first (MM-6.9).")] + \
+        return events + [ev("initiative_tie", "Third tie: the defending force acts first (MM-6.9).",
+                             "第三次平手：守方先攻（MM-6.9）。")] + \
             start_slots(s, "defend")
-    return events + [ev("initiative_tie", "Tie: both roll again (MM-6.9).")]
+    return events + [ev("initiative_tie", "Tie: both roll again (MM-6.9).", "平手：雙方重擲（MM-6.9）。")]
 
 
 # -- R6: attack slots and rolls ------------------------------------------------------------------------------
@@ -271,7 +279,8 @@ def start_slots(s: dict, first: str) -> list:
     else:
         return end_round(s)
     b["step"] = "declare"
-    return [ev("attack_slot", f"The {b['acting']}ing force has the attack slot (MM-6.10).")]
+    return [ev("attack_slot", f"The {b['acting']}ing force has the attack slot (MM-6.10).",
+               f"輪到{FORCE_ZH[b['acting']]}攻擊（MM-6.10）。")]
 
 
 def begin_roll(s: dict, source: str, side: str, target: str, kind: str, n: int, m: int) -> list:
@@ -284,8 +293,10 @@ def begin_roll(s: dict, source: str, side: str, target: str, kind: str, n: int, 
     b["step"] = "roll"
     text = f"{n}D+{m}" if m else f"{n}D"
     how = "normal roll" if mode == "normal" else "impossible, two-dice rule (MM-6.13)"
+    how_zh = "一般擲骰" if mode == "normal" else "不可能成功，改擲兩骰（MM-6.13）"
     return [ev("attack_declared", f"{source} attacks {target} ({kind}): {text} against {defence}, {how}.",
-               source=source, target=target, kind=kind, mode=mode)]
+               f"{names_zh(s, [source])} 對 {names_zh(s, [target])} 發動{KIND_ZH[kind]}攻擊：{text} 對防禦 {defence}，"
+               f"{how_zh}。", source=source, target=target, kind=kind, mode=mode)]
 
 
 def roll_die(s: dict, face: int) -> list:
@@ -303,7 +314,9 @@ def roll_die(s: dict, face: int) -> list:
     b["roll"] = None
     target_side = other(roll["side"])
     events = [ev("attack_rolled", f"{roll['source']} rolls {faces} against {roll['target']}: "
-                                  f"{'success' if success else 'failure'}.", faces=list(faces), success=success)]
+                                  f"{'success' if success else 'failure'}.",
+                    f"{names_zh(s, [roll['source']])} 對 {names_zh(s, [roll['target']])} 擲出 {faces}："
+                    f"{'成功' if success else '失敗'}。", faces=list(faces), success=success)]
     if success:
         events += defeat(s, roll["target"])
     if s["_t"].cards[roll["source"]].cls == "spell":
@@ -314,7 +327,8 @@ def roll_die(s: dict, face: int) -> list:
         b["queue"].pop(0)
         return events + resolve(s)
     if not force(s, target_side):
-        return events + finish(s, roll["side"], f"the {target_side}ing force is empty")
+        return events + finish(s, roll["side"], f"the {target_side}ing force is empty",
+                               f"{FORCE_ZH[target_side]}已被全滅")
     return events + next_slot(s)
 
 
@@ -326,7 +340,8 @@ def defeat(s: dict, cid: str) -> list:
         b["asleep"].remove(cid)
     if cid == d["card"]:
         d["defeated"] = True
-        return [ev("defeated", f"The dungeon card {cid} is defeated (MM-6.16).", card=cid)]
+        return [ev("defeated", f"The dungeon card {cid} is defeated (MM-6.16).",
+                    f"地牢卡 {names_zh(s, [cid])} 被擊敗（MM-6.16）。", card=cid)]
     if cid in d["guards"]:
         take(d["guards"], [cid])
         put(s, s["discard"], [cid])
@@ -341,7 +356,9 @@ def defeat(s: dict, cid: str) -> list:
             put(s, s["discard"], [cid])
     resync(s)
     where = "the dungeon" if s["_t"].cards[cid].cls == "paladin" else "the discard pile"
-    return [ev("defeated", f"{cid} is defeated and goes to {where} (MM-6.16).", card=cid)]
+    where_zh = "地牢" if s["_t"].cards[cid].cls == "paladin" else "棄牌堆"
+    return [ev("defeated", f"{cid} is defeated and goes to {where} (MM-6.16).",
+               f"{names_zh(s, [cid])} 被擊敗，進入{where_zh}（MM-6.16）。", card=cid)]
 
 
 def next_slot(s: dict) -> list:
@@ -360,14 +377,16 @@ def end_round(s: dict) -> list:
     """R7 (MM-6.4, MM-6.20, MM-10.10)."""
     b = s["battle"]
     if b["round"] >= MAX_ROUNDS:
-        return finish(s, "defend", f"round {MAX_ROUNDS} ended with both forces standing (MM-6.20)")
+        return finish(s, "defend", f"round {MAX_ROUNDS} ended with both forces standing (MM-6.20)",
+                      f"第 {MAX_ROUNDS} 戰鬥回合結束時雙方都還有人物（MM-6.20）")
     b.update(round=b["round"] + 1, helped=[], cancelled=[], queue=[], ts_targets=[],
              protection={"attack": 0, "defend": 0}, haste=[], asleep=[], attacked=[], initiative=[], acting=None,
              roll=None, revealed=False)
-    return [ev("round", f"Combat round {b['round']} begins.", round=b["round"])] + ask_principal(s, "attack")
+    return [ev("round", f"Combat round {b['round']} begins.", f"第 {b['round']} 戰鬥回合開始。",
+               round=b["round"])] + ask_principal(s, "attack")
 
 
-def finish(s: dict, winner: str, why: str) -> list:
+def finish(s: dict, winner: str, why: str, why_zh: str) -> list:
     """MM-6.17, MM-6.19, MM-8.7, MM-8.8."""
     b = s["battle"]
     events = []
@@ -377,15 +396,19 @@ def finish(s: dict, winner: str, why: str) -> list:
         take(loser, gems)
         put(s, s["seats"][b["attacker"]]["field"], gems)
         events.append(ev("battle_won", f"Player {b['attacker']} wins the battle ({why}) and takes "
-                                       f"{', '.join(gems) or 'no gems'}.", player=b["attacker"], gems=gems))
+                                       f"{', '.join(gems) or 'no gems'}.",
+                             f"玩家 {b['attacker']} 贏得戰鬥（{why_zh}），奪走 {names_zh(s, gems, '零顆寶石')}。",
+                             player=b["attacker"], gems=gems))
     elif winner == "attack":
         freed = list(s["dungeon"]["prisoners"])
         s["dungeon"]["prisoners"] = []
         put(s, s["seats"][b["attacker"]]["field"], freed)
         events.append(ev("rescue_won", f"Player {b['attacker']} defeats the dungeon ({why}) and frees "
-                                       f"{', '.join(freed)} (MM-8.7).", player=b["attacker"], paladins=freed))
+                                       f"{', '.join(freed)} (MM-8.7).",
+                             f"玩家 {b['attacker']} 擊敗地牢（{why_zh}），救出 {names_zh(s, freed)}（MM-8.7）。",
+                             player=b["attacker"], paladins=freed))
     else:
-        events.append(ev("battle_lost", f"The defence holds: {why}.", player=b["attacker"]))
+        events.append(ev("battle_lost", f"The defence holds: {why}.", f"防守成功：{why_zh}。", player=b["attacker"]))
     s["dungeon"]["defeated"] = False
     s["battle"] = None
     s["phase"] = "action_done"

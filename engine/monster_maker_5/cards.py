@@ -106,14 +106,15 @@ NAMES = {
 }
 
 
-def _bad(detail: str):
-    raise InvalidSetup("MM-1.12", f"Invalid card table: {detail}.")
+def _bad(detail: str, detail_zh: str):
+    raise InvalidSetup("MM-1.12", f"Invalid card table: {detail}.", detail_zh=f"牌表無效：{detail_zh}。")
 
 
 def _dice(value, where: str) -> tuple:
     match = _DICE.match(value) if isinstance(value, str) else None
     if not match:
-        _bad(f"{where} must be a dice expression such as '2D' or '1D+2' with at least one die")
+        _bad(f"{where} must be a dice expression such as '2D' or '1D+2' with at least one die",
+             f"{where} 必須是像 '2D' 或 '1D+2' 這樣至少一顆骰子的骰子式")
     return int(match.group(1)), int(match.group(2) or 0)
 
 
@@ -122,11 +123,12 @@ def _stats(entry: dict, where: str) -> tuple:
     for kind in KINDS:
         part = entry.get(kind)
         if not isinstance(part, dict) or set(part) != {"attack", "defence"}:
-            _bad(f"{where} needs a {kind} value with exactly 'attack' and 'defence'")
+            _bad(f"{where} needs a {kind} value with exactly 'attack' and 'defence'",
+                 f"{where} 需要一個剛好有 'attack' 與 'defence' 的 {kind} 數值")
         n, m = _dice(part["attack"], f"{where} {kind} attack")
         defence = part["defence"]
         if isinstance(defence, bool) or not isinstance(defence, int) or not 0 <= defence <= 99:
-            _bad(f"{where} {kind} defence must be an integer from 0 to 99")
+            _bad(f"{where} {kind} defence must be an integer from 0 to 99", f"{where} 的 {kind} 防禦必須是 0 到 99 的整數")
         out.append((n, m, defence))
     return tuple(out)
 
@@ -143,34 +145,39 @@ _SPELL_FIELDS = {"holy_light": {"attack"}, "fireball": {"attack"}, "thunderstorm
 def parse_table(data, players: int | None = None) -> Table:
     """Checks a card table against MM-1.12 and returns it ready for the rules; raises InvalidSetup."""
     if not isinstance(data, dict) or set(data) != {"cards", "dungeon"}:
-        _bad("it must be an object with exactly 'cards' (a list) and 'dungeon' (an object)")
+        _bad("it must be an object with exactly 'cards' (a list) and 'dungeon' (an object)",
+             "必須是剛好有 'cards'（列表）與 'dungeon'（物件）的物件")
     entries, dungeon = data["cards"], data["dungeon"]
     if not isinstance(entries, list) or not 1 <= len(entries) <= 200:
-        _bad("'cards' must be a list of 1 to 200 cards")
+        _bad("'cards' must be a list of 1 to 200 cards", "'cards' 必須是 1 到 200 張卡片的列表")
     cards: dict[str, Card] = {}
     for index, entry in enumerate(entries):
         if not isinstance(entry, dict):
-            _bad(f"card {index} must be an object")
+            _bad(f"card {index} must be an object", f"第 {index} 張卡片必須是物件")
         cid, cls = entry.get("id"), entry.get("class")
         if not isinstance(cid, str) or not re.match(r"^[A-Za-z0-9_-]{1,16}$", cid):
-            _bad(f"card {index} needs an 'id' of 1-16 letters, digits, '_' or '-'")
+            _bad(f"card {index} needs an 'id' of 1-16 letters, digits, '_' or '-'",
+                 f"第 {index} 張卡片需要由 1 到 16 個字母、數字、'_' 或 '-' 組成的 'id'")
         if cid in cards:
-            _bad(f"card id {cid} appears twice")
+            _bad(f"card id {cid} appears twice", f"卡片編號 {cid} 出現了兩次")
         if cls not in CLASSES:
-            _bad(f"card {cid} has class {cls!r}; classes are {', '.join(CLASSES)}")
+            _bad(f"card {cid} has class {cls!r}; classes are {', '.join(CLASSES)}",
+                 f"卡片 {cid} 的種類是 {cls!r}；可用的種類有 {', '.join(CLASSES)}")
         names = {"name_en", "name_zh"} & set(entry)
         for key in names:
             if not isinstance(entry[key], str):
-                _bad(f"card {cid} {key} must be a string")
+                _bad(f"card {cid} {key} must be a string", f"卡片 {cid} 的 {key} 必須是字串")
         if cls == "spell":
             kind = entry.get("spell")
             if kind not in SPELLS:
-                _bad(f"spell {cid} needs 'spell', one of {', '.join(SPELLS)}")
+                _bad(f"spell {cid} needs 'spell', one of {', '.join(SPELLS)}",
+                     f"法術卡 {cid} 需要 'spell'，為 {', '.join(SPELLS)} 之一")
             expected = {"id", "class", "spell"} | _SPELL_FIELDS.get(kind, set())
         else:
             expected = _FIELDS.get(cls, {"id", "class", "physical", "magic"})
         if set(entry) - names != expected:
-            _bad(f"card {cid} ({cls}) must have exactly the fields {', '.join(sorted(expected))}")
+            _bad(f"card {cid} ({cls}) must have exactly the fields {', '.join(sorted(expected))}",
+                 f"卡片 {cid}（{cls}）的欄位必須剛好是 {', '.join(sorted(expected))}")
         card = Card(cid, cls, index, None)
         if cls in CHARACTER_CLASSES:
             card = card._replace(stats=_stats(entry, f"card {cid}"))
@@ -180,7 +187,7 @@ def parse_table(data, players: int | None = None) -> Table:
             for key in ("steal", "rescue"):
                 value = entry[key]
                 if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= 6:
-                    _bad(f"thief {cid} {key} number must be an integer from 1 to 6")
+                    _bad(f"thief {cid} {key} number must be an integer from 1 to 6", f"盜賊 {cid} 的 {key} 數字必須是 1 到 6 的整數")
             card = card._replace(steal=entry["steal"], rescue=entry["rescue"])
         elif cls == "spell":
             card = card._replace(spell=entry["spell"])
@@ -189,30 +196,33 @@ def parse_table(data, players: int | None = None) -> Table:
             if "bonus" in entry:
                 bonus = entry["bonus"]
                 if isinstance(bonus, bool) or not isinstance(bonus, int) or not 0 <= bonus <= 20:
-                    _bad(f"spell {cid} bonus must be an integer from 0 to 20")
+                    _bad(f"spell {cid} bonus must be an integer from 0 to 20", f"法術卡 {cid} 的 bonus 必須是 0 到 20 的整數")
                 card = card._replace(bonus=bonus)
         cards[cid] = card
     if not isinstance(dungeon, dict) or set(dungeon) != {"id", "physical", "magic"}:
-        _bad("'dungeon' must be exactly one card with 'id', 'physical' and 'magic'")
+        _bad("'dungeon' must be exactly one card with 'id', 'physical' and 'magic'",
+             "'dungeon' 必須剛好是一張有 'id'、'physical' 與 'magic' 的卡片")
     did = dungeon["id"]
     if not isinstance(did, str) or not re.match(r"^[A-Za-z0-9_-]{1,16}$", did):
-        _bad("the dungeon needs an 'id' of 1-16 letters, digits, '_' or '-'")
+        _bad("the dungeon needs an 'id' of 1-16 letters, digits, '_' or '-'",
+             "黑暗地牢需要由 1 到 16 個字母、數字、'_' 或 '-' 組成的 'id'")
     if did in cards:
-        _bad(f"the dungeon card {did} must not be in the deck")
+        _bad(f"the dungeon card {did} must not be in the deck", f"黑暗地牢卡 {did} 不可在牌庫中")
     paladins = tuple(c.id for c in cards.values() if c.cls == "paladin")
     gems = tuple(c.id for c in cards.values() if c.cls == "gem")
     if not paladins or not gems:
-        _bad("it needs at least one paladin and at least one gem")
+        _bad("it needs at least one paladin and at least one gem", "至少需要一名聖騎士與一顆寶石")
     named = [cards[p].gem for p in paladins]
     for pid, gem in zip(paladins, named):
         if gem not in gems:
-            _bad(f"paladin {pid} must name a gem of the table as its pair")
+            _bad(f"paladin {pid} must name a gem of the table as its pair", f"聖騎士 {pid} 必須指定牌表中的一顆寶石作為配對")
     if len(set(named)) != len(named):
-        _bad("no gem may be the pair of two paladins")
+        _bad("no gem may be the pair of two paladins", "一顆寶石不能同時配對兩名聖騎士")
     deck = tuple(cards)
     cards[did] = Card(did, "dungeon", len(entries), _stats(dungeon, "the dungeon"))
     if players is not None and len(deck) < 5 * players + 1:
-        _bad(f"the deck has {len(deck)} cards; {players} players need at least {5 * players + 1}")
+        _bad(f"the deck has {len(deck)} cards; {players} players need at least {5 * players + 1}",
+             f"牌庫只有 {len(deck)} 張；{players} 人遊戲至少需要 {5 * players + 1} 張")
     return Table(cards, deck, did, paladins, gems, frozenset(paladins + gems))
 
 
@@ -226,11 +236,11 @@ def table_for(option, players: int | None = None) -> Table:
         return DEFAULT_TABLE
     import json
     if not isinstance(option, dict):
-        _bad("card_table must be 'default' or a table object")
+        _bad("card_table must be 'default' or a table object", "card_table 必須是 'default' 或牌表物件")
     try:
         key = json.dumps(option, sort_keys=True)
     except (TypeError, ValueError):
-        _bad("the table must be plain JSON")
+        _bad("the table must be plain JSON", "牌表必須是單純的 JSON")
     found = _CACHE.get(key)
     if found is None:
         found = parse_table(option)
@@ -238,7 +248,8 @@ def table_for(option, players: int | None = None) -> Table:
             _CACHE.clear()
         _CACHE[key] = found
     if players is not None and len(found.deck) < 5 * players + 1:
-        _bad(f"the deck has {len(found.deck)} cards; {players} players need at least {5 * players + 1}")
+        _bad(f"the deck has {len(found.deck)} cards; {players} players need at least {5 * players + 1}",
+             f"牌庫只有 {len(found.deck)} 張；{players} 人遊戲至少需要 {5 * players + 1} 張")
     return found
 
 

@@ -7,7 +7,7 @@ waiting is True when it needs a decision (D-11) or a die first. `choose[kind]` a
 from __future__ import annotations
 
 from engine.monster_maker_5 import battle as B
-from engine.monster_maker_5.flow import ev
+from engine.monster_maker_5.flow import FORCE_ZH, ev, names_zh
 
 STATUS = ("protection", "haste", "sleep")
 ATTACKS = ("holy_light", "fireball", "thunderstorm")
@@ -25,7 +25,8 @@ def spell_targets(s: dict, spell: dict) -> list:
 
 def _ask_target(s, spell):
     if not spell_targets(s, spell):
-        return [ev("spell_fizzles", f"{spell['card']} has no legal target and has no effect (MM-10.8).")], False
+        return [ev("spell_fizzles", f"{spell['card']} has no legal target and has no effect (MM-10.8).",
+                   f"{names_zh(s, [spell['card']])} 沒有合法目標，沒有效果（MM-10.8）。")], False
     s["battle"]["step"] = "target"
     return [], True
 
@@ -34,14 +35,15 @@ def _protection(s, spell):
     bonus = s["_t"].cards[spell["card"]].bonus
     s["battle"]["protection"][spell["side"]] += bonus
     return [ev("protection", f"Protection: the {spell['side']}ing force gets +{bonus} defence this round "
-                             "(MM-10.12).")], False
+                             "(MM-10.12).", f"守護：{FORCE_ZH[spell['side']]}本戰鬥回合防禦 +{bonus}（MM-10.12）。")], False
 
 
 def _haste(s, spell):
     haste = s["battle"]["haste"]
     if spell["side"] not in haste:
         haste.append(spell["side"])
-    return [ev("haste_cast", f"Haste for the {spell['side']}ing force (MM-10.12).")], False
+    return [ev("haste_cast", f"Haste for the {spell['side']}ing force (MM-10.12).",
+                f"{FORCE_ZH[spell['side']]}施放加速（MM-10.12）。")], False
 
 
 def _dispel(s, spell):
@@ -52,7 +54,8 @@ def _thunderstorm(s, spell):
     cards = s["_t"].cards
     targets = [c for c in B.force(s, B.other(spell["side"])) if cards[c].side]
     if not targets:
-        return [ev("spell_fizzles", f"{spell['card']} finds no character to strike (MM-10.8).")], False
+        return [ev("spell_fizzles", f"{spell['card']} finds no character to strike (MM-10.8).",
+                   f"{names_zh(s, [spell['card']])} 找不到可以攻擊的人物（MM-10.8）。")], False
     s["battle"]["ts_targets"] = targets
     return _storm_roll(s, spell), True
 
@@ -69,7 +72,8 @@ START = {"protection": _protection, "haste": _haste, "sleep": _ask_target, "disp
 
 def _sleep_on(s, spell, target):
     s["battle"]["asleep"].append(target)
-    return [ev("asleep", f"{target} falls asleep and does not attack this round (MM-10.12).", card=target)], False
+    return [ev("asleep", f"{target} falls asleep and does not attack this round (MM-10.12).",
+                f"{names_zh(s, [target])} 陷入睡眠，本戰鬥回合不能攻擊（MM-10.12）。", card=target)], False
 
 
 def _strike(s, spell, target):

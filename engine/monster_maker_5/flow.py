@@ -1,14 +1,26 @@
 """Shared helpers of the rules: sides, zones, events, and the turn flow around the actions (MM-4, MM-13)."""
 from __future__ import annotations
 
+from engine.monster_maker_5.cards import card_name
 from engine.monster_maker_5.scoring import score
 
+# The game's own terms in traditional Chinese (聖索菲雅騎士團).
+SIDE_ZH = {"light": "光明方", "dark": "黑暗方", "neutral": "中立"}
+FORCE_ZH = {"attack": "攻方", "defend": "守方"}
+KIND_ZH = {"physical": "物理", "magic": "魔法"}
 
-def ev(event_type: str, message: str, player=None, visible="all", **extra) -> dict:
-    event = {"type": event_type, "visible_to": visible, "message": message, **extra}
+
+def ev(event_type: str, message: str, message_zh: str, player=None, visible="all", **extra) -> dict:
+    """Every event is told in English and in the game's traditional Chinese."""
+    event = {"type": event_type, "visible_to": visible, "message": message, "message_zh": message_zh, **extra}
     if player is not None:
         event["player"] = player
     return event
+
+
+def names_zh(s: dict, cids, none: str = "無") -> str:
+    """Cards for a Chinese reader: each id with its kind's Chinese name, or `none` for no card."""
+    return "、".join(card_name(s["_t"], cid, 1) for cid in cids) or none
 
 
 def derive_side(table, field) -> str:
@@ -59,10 +71,10 @@ def begin_turn(s: dict, seat: int) -> list:
         s["phase"] = "draw"
         return []
     if s["options"]["deck_exhaustion_ends_game"] == "on":
-        return end_game(s, "the deck is empty when a draw is required (MM-13.4)")
+        return end_game(s, "the deck is empty when a draw is required (MM-13.4)", "需要抽牌時牌庫已空（MM-13.4）")
     s["phase"] = "side"
     return [ev("draw_skipped", f"Player {seat} cannot draw from the empty deck and skips step a (MM-13.4).",
-               player=seat)]
+               f"牌庫已空，玩家 {seat} 無法抽牌，跳過步驟 a（MM-13.4）。", player=seat)]
 
 
 def hand_check(s: dict) -> list:
@@ -72,7 +84,7 @@ def hand_check(s: dict) -> list:
     if len(hand) > 5:
         s["phase"] = "discard"
         return [ev("hand_revealed", f"Player {seat} is over the hand limit and reveals {', '.join(hand)} (MM-11.6).",
-                   player=seat, cards=list(hand))]
+                   f"玩家 {seat} 手牌超過上限，公開手牌：{names_zh(s, hand)}（MM-11.6）。", player=seat, cards=list(hand))]
     return end_turn(s)
 
 
@@ -80,16 +92,18 @@ def end_turn(s: dict) -> list:
     """MM-4.6, MM-13.2: the turn passes left, unless countdown turn 2N has just ended."""
     n = s["players"]
     if s["countdown"] >= 2 * n:
-        return end_game(s, f"countdown turn {2 * n} has ended (MM-13.2)")
+        return end_game(s, f"countdown turn {2 * n} has ended (MM-13.2)", f"倒數第 {2 * n} 回合已結束（MM-13.2）")
     if s["countdown"]:
         s["countdown"] += 1
     return begin_turn(s, (s["active"] + 1) % n)
 
 
-def end_game(s: dict, reason: str) -> list:
+def end_game(s: dict, reason: str, reason_zh: str) -> list:
     s["phase"] = "over"
     s["battle"] = None
     s["result"] = score(s, reason)
     winners = s["result"]["winners"]
     text = ", ".join(map(str, winners)) if winners else "nobody"
-    return [ev("game_over", f"The game is over: {reason}. Winner(s): {text}.", winners=list(winners))]
+    text_zh = "、".join(f"玩家 {seat}" for seat in winners) or "無人"
+    return [ev("game_over", f"The game is over: {reason}. Winner(s): {text}.",
+               f"遊戲結束：{reason_zh}。勝利者：{text_zh}。", winners=list(winners))]

@@ -8,13 +8,14 @@ from engine.core.text import text
 from engine.monster_maker_5.actions import action_specs
 from engine.monster_maker_5.bounds import ACTION_BOUNDS, OPTION_BOUNDS, STATE_BOUNDS
 from engine.monster_maker_5.catalogue import monster_maker_5_catalogue
-from engine.monster_maker_5.rule_text import RULES
+from engine.monster_maker_5.rule_text import RULES, RULES_ZH
 
 
 class MonsterMaker5(Game):
     id = "monster-maker-5"
     name_en = "Monster Maker 5: The Knights of Saint Sophia"
     name_zh = "Monster Maker 5 聖索菲雅騎士團"
+    chinese_script = "zh-Hant"
     min_players = 2
     max_players = 8
     version = 1
@@ -61,6 +62,9 @@ class MonsterMaker5(Game):
 
     def catalogue(self) -> dict:
         return monster_maker_5_catalogue(self.id, text(self.name_en, self.name_zh))
+
+    def rule_summaries_zh(self) -> dict[str, str]:
+        return dict(RULES_ZH)
 
     def new_game(self, players: int, options: dict):
         return state.initial(players, state.check_options(players, options))

@@ -34,21 +34,25 @@ STATE_KEYS = ("players", "options", "to_act", "result", "phase", "active", "firs
 def check_options(players, options: dict) -> dict:
     """Fills defaults and checks setup options (MM-18.1); raises InvalidSetup."""
     if isinstance(players, bool) or not isinstance(players, int) or not 2 <= players <= 8:
-        raise InvalidSetup("MM-2.1", "Monster Maker 5 is played by 2 to 8 players.")
+        raise InvalidSetup("MM-2.1", "Monster Maker 5 is played by 2 to 8 players.", detail_zh="聖索菲雅騎士團適合 2 到 8 人。")
     if not isinstance(options, dict):
-        raise InvalidSetup("MM-18.1", "options must be an object.")
+        raise InvalidSetup("MM-18.1", "options must be an object.", detail_zh="options 必須是一個物件。")
     unknown = set(options) - set(OPTION_DEFAULTS)
     if unknown:
         raise InvalidSetup("MM-18.1", f"Unknown option(s): {', '.join(sorted(map(str, unknown)))}; the options are "
-                                      f"{', '.join(OPTION_DEFAULTS)}.")
+                                      f"{', '.join(OPTION_DEFAULTS)}.",
+                           detail_zh=f"未知的設定：{', '.join(sorted(map(str, unknown)))}；可用的設定有 {', '.join(OPTION_DEFAULTS)}。")
     out = {**OPTION_DEFAULTS, **options}
     first = out["first_player"]
     if first != "random" and (isinstance(first, bool) or not isinstance(first, int) or not 0 <= first < players):
-        raise InvalidSetup("MM-2.7", f"first_player must be 'random' or a seat from 0 to {players - 1}.")
+        raise InvalidSetup("MM-2.7", f"first_player must be 'random' or a seat from 0 to {players - 1}.",
+                           detail_zh=f"first_player 必須是 'random' 或 0 到 {players - 1} 的座位。")
     if out["deck_exhaustion_ends_game"] not in ("on", "off"):
-        raise InvalidSetup("MM-13.4", "deck_exhaustion_ends_game must be 'on' or 'off'.")
+        raise InvalidSetup("MM-13.4", "deck_exhaustion_ends_game must be 'on' or 'off'.",
+                           detail_zh="deck_exhaustion_ends_game 必須是 'on' 或 'off'。")
     if out["side_tie"] not in ("most_gems", "draw"):
-        raise InvalidSetup("MM-14.5", "side_tie must be 'most_gems' or 'draw'.")
+        raise InvalidSetup("MM-14.5", "side_tie must be 'most_gems' or 'draw'.",
+                           detail_zh="side_tie 必須是 'most_gems' 或 'draw'。")
     table_for(out["card_table"], players)
     return out
 

@@ -55,25 +55,27 @@ def parse(action: dict) -> tuple[str, object]:
     """Checks the shape of an action; returns (type, actor)."""
     kind = action.get("type")
     if not isinstance(kind, str) or kind not in ACTIONS:
-        raise UnknownAction("MR-13.2", f"Monster Run has no action {kind!r}.")
+        raise UnknownAction("MR-13.2", f"Monster Run has no action {kind!r}.", detail_zh=f"跑吧！怪獸沒有 {kind!r} 這個動作。")
     fields = ACTIONS[kind]
     missing = [name for name in ("player", *fields) if name not in action]
     if missing:
-        raise MalformedAction(f"{kind} needs the field(s) {', '.join(missing)}.")
+        raise MalformedAction(f"{kind} needs the field(s) {', '.join(missing)}.",
+                              detail_zh=f"{kind} 缺少欄位 {', '.join(missing)}。")
     extra = [name for name in action if name not in fields and name not in ("type", "player")]
     if extra:
-        raise MalformedAction(f"{kind} has no field(s) {', '.join(map(str, extra))}.")
+        raise MalformedAction(f"{kind} has no field(s) {', '.join(map(str, extra))}.",
+                              detail_zh=f"{kind} 沒有欄位 {', '.join(map(str, extra))}。")
     for name, (kind_type, _text) in fields.items():
         value = action[name]
         if kind_type is int and (isinstance(value, bool) or not isinstance(value, int)):
-            raise MalformedAction(f"{kind}.{name} must be a seat number.")
+            raise MalformedAction(f"{kind}.{name} must be a seat number.", detail_zh=f"{kind}.{name} 必須是座位號碼。")
         if kind_type is str and not isinstance(value, str):
-            raise MalformedAction(f"{kind}.{name} must be a string.")
+            raise MalformedAction(f"{kind}.{name} must be a string.", detail_zh=f"{kind}.{name} 必須是字串。")
     actor = action["player"]
     if kind in CHANCE_ACTIONS:
         return kind, actor
     if isinstance(actor, bool) or not isinstance(actor, int):
-        raise MalformedAction("player must be a seat number.")
+        raise MalformedAction("player must be a seat number.", detail_zh="player 必須是座位號碼。")
     return kind, actor
 
 

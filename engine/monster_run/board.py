@@ -120,22 +120,28 @@ class Board:
         return self.q * quarters
 
 
-def board_from_signature(signature, measures) -> tuple[Board | None, str | None, str | None]:
-    """Builds a board from "N/4" or "N/8" and M: (board, None, None) or (None, rule, reason)."""
+def board_from_signature(signature, measures) -> tuple[Board | None, str | None, tuple[str, str] | None]:
+    """Builds a board from "N/4" or "N/8" and M: (board, None, None) or (None, rule, (reason, reason in Chinese))."""
     if not isinstance(signature, str) or "/" not in signature:
-        return None, "MR-2.5", "board must be '3/4', '4/4' or a custom time signature such as '6/8'"
+        return None, "MR-2.5", ("board must be '3/4', '4/4' or a custom time signature such as '6/8'",
+                                "board 必須是 '3/4'、'4/4' 或像 '6/8' 這樣的自訂拍號")
     top, _, bottom = signature.partition("/")
     if not _BEATS_PER_MEASURE.fullmatch(top):
-        return None, "MR-2.5", "a time signature is written 'N/4' or 'N/8' with N a whole number"
+        return None, "MR-2.5", ("a time signature is written 'N/4' or 'N/8' with N a whole number",
+                                "拍號寫成 'N/4' 或 'N/8'，N 為整數")
     if bottom not in UNITS:
-        return None, "MR-1.14", "a board's beat unit must be a quarter (x/4) or an eighth (x/8)"
+        return None, "MR-1.14", ("a board's beat unit must be a quarter (x/4) or an eighth (x/8)",
+                                 "圖板的一拍必須是四分音符（x/4）或八分音符（x/8）")
     beats, unit = int(top), UNITS[bottom]
     if not MIN_BEATS <= beats <= MAX_BEATS:
-        return None, "MR-1.14", f"a board has {MIN_BEATS} to {MAX_BEATS} beats per measure"
+        return None, "MR-1.14", (f"a board has {MIN_BEATS} to {MAX_BEATS} beats per measure",
+                                 f"圖板每小節有 {MIN_BEATS} 到 {MAX_BEATS} 拍")
     if beats % QUARTER_BEATS[unit]:
-        return None, "MR-1.14", "on an x/8 board the beats per measure must be even, so every note fills whole cells"
+        return None, "MR-1.14", ("on an x/8 board the beats per measure must be even, so every note fills whole cells",
+                                 "x/8 圖板每小節的拍數必須是偶數，讓每個音符都佔滿整格")
     if isinstance(measures, bool) or not isinstance(measures, int) or not MIN_MEASURES <= measures <= MAX_MEASURES:
-        return None, "MR-2.5", f"measures must be an integer from {MIN_MEASURES} to {MAX_MEASURES}"
+        return None, "MR-2.5", (f"measures must be an integer from {MIN_MEASURES} to {MAX_MEASURES}",
+                                f"measures 必須是 {MIN_MEASURES} 到 {MAX_MEASURES} 的整數")
     return _board(beats, unit, measures), None, None
 
 

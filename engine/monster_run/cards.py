@@ -44,6 +44,7 @@ DEFAULT_MAGIC_HAND_LIMIT = 3
 MONSTERS = {1: "Monster 1", 2: "Monster 2", 3: "Monster 3", 4: "Monster 4"}
 SPELLS = ("none", "sharp", "flat")
 SPELL_SHIFT = {"none": 0, "sharp": 1, "flat": -1}
+SPELL_ZH = {"none": "不用咒語", "sharp": "升音咒", "flat": "降音咒"}
 
 
 def note_name(card: str) -> str:
@@ -53,3 +54,13 @@ def note_name(card: str) -> str:
 
 def magic_name(card: str) -> str:
     return MAGIC_CARDS[card]["en"]
+
+
+def magic_name_zh(card: str) -> str:
+    return MAGIC_CARDS[card]["zh"]
+
+
+def note_name_zh(card: str) -> str:
+    """A note card in Chinese, e.g. 四分音符 E4 (unknown ids, from a refused action, are shown as given)."""
+    duration, _dash, pitch = card.partition("-")
+    return f"{DURATIONS[duration]['zh']} {pitch}" if duration in DURATIONS and pitch in ROW else card

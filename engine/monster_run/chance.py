@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from engine.core import IllegalMove, InvalidSetup, Outcome
 from engine.monster_run import placement
-from engine.monster_run.cards import MAGIC_ORDER, NOTE_ORDER, magic_name
+from engine.monster_run.cards import FRUIT_ZH, MAGIC_ORDER, NOTE_ORDER, magic_name, magic_name_zh, note_name_zh
 from engine.monster_run.state import State
 from engine.monster_run.turns import end_turn, event
 
@@ -34,11 +34,13 @@ def setup_next(state: State, events: list) -> None:
     else:
         state.active = state.first
         state.decision = "TURN_START"
-        events.append(event("turn_started", f"Player {state.active}'s turn.", player=state.active))
+        events.append(event("turn_started", f"Player {state.active}'s turn.", f"輪到玩家 {state.active}。",
+                            player=state.active))
     if state.decision.startswith("PLACE_") and not _placement_possible(state):
         # Earlier random placements can use up the room a later one needs (MR-2.2): the setup is refused.
         raise InvalidSetup("MR-2.5", "The markers and fruits placed so far leave no allowed position for the "
-                                     "next random placement; choose another layout or seed.")
+                                     "next random placement; choose another layout or seed.",
+                           detail_zh="目前已放置的標記與果實讓下一個隨機放置無處可放；請換一種配置或種子。")
 
 
 def deal_receiver(state: State) -> int | None:
@@ -122,49 +124,56 @@ _EXPECTED = {"PLACE_CODA": "place_coda", "PLACE_REPEATS": "place_repeats", "PLAC
              "DRAW_NOTE": "draw_note", "DRAW_MAGIC": "draw_magic"}
 
 
-def _impossible(detail: str):
-    raise IllegalMove("MR-14.2", detail)
+def _impossible(detail: str, detail_zh: str):
+    raise IllegalMove("MR-14.2", detail, detail_zh=detail_zh)
 
 
 def apply(state: State, kind: str, action: dict) -> list[dict]:
     """Applies a reported or drawn chance outcome after checking it can happen (MR-14.2)."""
     if action["player"] != CHANCE:
-        raise IllegalMove("MR-3.8", "Random events are reported by the table as player 'chance'.")
+        raise IllegalMove("MR-3.8", "Random events are reported by the table as player 'chance'.",
+                          detail_zh="隨機事件由桌邊以玩家 'chance' 的身分回報。")
     if _EXPECTED.get(state.decision) != kind:
-        _impossible(f"No {kind} event is pending now.")
+        _impossible(f"No {kind} event is pending now.", f"現在沒有待決的 {kind} 事件。")
     if kind in ("draw_note", "draw_magic"):
         return _apply_draw(state, kind, action)
     if not _is_outcome(state, kind, action):
-        _impossible("That placement is not one of the allowed random outcomes in this state.")
+        _impossible("That placement is not one of the allowed random outcomes in this state.",
+                    "這個放置不是目前狀態下允許的隨機結果。")
     board = state.board
     events: list[dict] = []
     if kind == "place_coda":
         state.coda = board.parse_bar_line(action["bar_line"])
         events.append(event("coda_placed", f"The Coda marker is placed on {action['bar_line']}.",
-                            bar_line=action["bar_line"]))
+                            f"Coda 標記放在 {action['bar_line']}。", bar_line=action["bar_line"]))
     elif kind == "place_repeats":
         state.repeats = (board.parse_bar_line(action["start"]), board.parse_bar_line(action["end"]))
         events.append(event("repeats_placed", f"The bounce markers go on {action['start']} and {action['end']}.",
-                            start=action["start"], end=action["end"]))
+                            f"彈跳標記放在 {action['start']} 與 {action['end']}。", start=action["start"], end=action["end"]))
     elif kind in ("place_mud_l", "place_mud_r"):
         setattr(state, "mud_l" if kind == "place_mud_l" else "mud_r", board.parse_column(action["column"]))
         marker = kind[-1].upper()
-        events.append(event("mud_placed", f"Mud marker {marker} goes on {action['column']}.", marker=marker,
+        events.append(event("mud_placed", f"Mud marker {marker} goes on {action['column']}.",
+                            f"泥淖標記 {marker} 放在 {action['column']}。", marker=marker,
                             column=action["column"]))
     elif kind == "place_mud_rows":
         state.mud_rows = action["rows"]
         events.append(event("mud_rows_chosen", f"Mud marker R covers the {action['rows']} rows.",
+                            f"泥淖標記 R 蓋住{'低音區（C4 到 G4）' if action['rows'] == 'low' else '高音區（C5 到 G5）'}。",
                             rows=action["rows"]))
     elif kind == "place_rest":
         state.rest = board.parse_column(action["beat"])
-        events.append(event("rest_placed", f"The rest goes on {action['beat']}.", beat=action["beat"]))
+        events.append(event("rest_placed", f"The rest goes on {action['beat']}.",
+                            f"休止符放在 {action['beat']}。", beat=action["beat"]))
     elif kind == "place_fruit":
         state.fruits[board.parse_cell(action["cell"])] = action["colour"]
         events.append(event("fruit_placed", f"A {action['colour']} fruit is placed on {action['cell']}.",
-                            cell=action["cell"], colour=action["colour"]))
+                            f"{FRUIT_ZH[action['colour']]}放在 {action['cell']}。", cell=action["cell"],
+                            colour=action["colour"]))
     elif kind == "first_player":
         state.first = action["seat"]
-        events.append(event("first_player_chosen", f"Player {state.first} goes first.", player=state.first))
+        events.append(event("first_player_chosen", f"Player {state.first} goes first.",
+                            f"由玩家 {state.first} 先開始。", player=state.first))
     setup_next(state, events)
     return events
 
@@ -175,9 +184,10 @@ def _apply_draw(state: State, kind: str, action: dict) -> list[dict]:
     pile = state.mdeck if kind == "draw_magic" else state.draw
     card = action["card"]
     if action["seat"] != seat:
-        _impossible(f"The card goes to player {seat}, not player {action['seat']}.")
+        _impossible(f"The card goes to player {seat}, not player {action['seat']}.",
+                    f"這張牌要給玩家 {seat}，不是玩家 {action['seat']}。")
     if pile.get(card, 0) < 1:
-        _impossible(f"{card} cannot be drawn: no such card is left in the pile.")
+        _impossible(f"{card} cannot be drawn: no such card is left in the pile.", f"抽不到 {card}：牌堆裡已經沒有這張牌。")
     pile[card] -= 1
     if not pile[card]:
         del pile[card]
@@ -186,13 +196,17 @@ def _apply_draw(state: State, kind: str, action: dict) -> list[dict]:
         state.seats[seat].magic.append(card)
         state.pending = {"card": card}
         state.decision = "MAGIC_DRAWN"
-        events.append(event("magic_drawn", f"You draw the magic card {magic_name(card)}.", player=seat,
+        events.append(event("magic_drawn", f"You draw the magic card {magic_name(card)}.",
+                            f"你抽到魔法卡{magic_name_zh(card)}。", player=seat,
                             visible=[seat], card=card))
-        events.append(event("magic_drawn", f"Player {seat} draws a magic card.", player=seat))
+        events.append(event("magic_drawn", f"Player {seat} draws a magic card.",
+                            f"玩家 {seat} 抽了一張魔法卡。", player=seat))
         return events
     state.seats[seat].hand.append(card)
-    events.append(event("note_drawn", f"You draw {card}.", player=seat, visible=[seat], card=card))
-    events.append(event("note_drawn", f"Player {seat} draws a note card.", player=seat))
+    events.append(event("note_drawn", f"You draw {card}.", f"你抽到 {note_name_zh(card)}。", player=seat,
+                        visible=[seat], card=card))
+    events.append(event("note_drawn", f"Player {seat} draws a note card.",
+                            f"玩家 {seat} 抽了一張音符卡。", player=seat))
     if dealing:
         setup_next(state, events)
     else:

@@ -67,14 +67,14 @@ def _markers(state: State, found: list) -> None:
         if needed and not present and not setup:
             found.append(f"the {name} marker has not been placed")
     if state.coda is not None and placement.coda_problem(state, state.coda):
-        found.append(f"coda: {placement.coda_problem(state, state.coda)}")
+        found.append(f"coda: {placement.coda_problem(state, state.coda)[0]}")
     if state.repeats is not None and placement.repeats_problem(state, *state.repeats):
-        found.append(f"repeats: {placement.repeats_problem(state, *state.repeats)}")
+        found.append(f"repeats: {placement.repeats_problem(state, *state.repeats)[0]}")
     for c, other in ((state.mud_l, state.mud_r), (state.mud_r, state.mud_l)):
         if c is not None and placement.mud_column_problem(state, c, other, None):
-            found.append(f"mud: {placement.mud_column_problem(state, c, other, None)}")
+            found.append(f"mud: {placement.mud_column_problem(state, c, other, None)[0]}")
     if state.rest is not None and placement.rest_problem(state, state.rest):
-        found.append(f"rest: {placement.rest_problem(state, state.rest)}")
+        found.append(f"rest: {placement.rest_problem(state, state.rest)[0]}")
     eaten = {colour: sum(seat.fruits[colour] for seat in state.seats) for colour in COLOURS}
     on_board = Counter(state.fruits.values())
     wanted = state.options["board_fruits"]
@@ -83,7 +83,7 @@ def _markers(state: State, found: list) -> None:
         problem = placement.fruit_problem(state, c, row)
         state.fruits[(c, row)] = colour
         if problem:
-            found.append(f"fruit on {board.cell_name(c, row)}: {problem}")
+            found.append(f"fruit on {board.cell_name(c, row)}: {problem[0]}")
     for colour in COLOURS:
         total = eaten[colour] + on_board[colour]
         if total > wanted[colour] or (total < wanted[colour] and not setup):

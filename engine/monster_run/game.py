@@ -6,7 +6,7 @@ from engine.core.text import text
 from engine.monster_run import actions, chance, checks, prompts, rules, setup
 from engine.monster_run.bounds import ACTION_BOUNDS, OPTION_BOUNDS, STATE_BOUNDS
 from engine.monster_run.catalogue import monster_run_catalogue
-from engine.monster_run.rule_text import RULES
+from engine.monster_run.rule_text import RULES, RULES_ZH
 from engine.monster_run.state import State, dump, load
 from engine.monster_run.turns import result
 
@@ -82,6 +82,7 @@ class MonsterRunGame(Game):
     id = "monster-run"
     name_en = "Monster Run"
     name_zh = "跑吧！怪獸"
+    chinese_script = "zh-Hant"
     min_players = 2
     max_players = 4
     version = 1
@@ -102,6 +103,9 @@ class MonsterRunGame(Game):
 
     def catalogue(self) -> dict:
         return monster_run_catalogue(self.id, text(self.name_en, self.name_zh))
+
+    def rule_summaries_zh(self) -> dict[str, str]:
+        return dict(RULES_ZH)
 
     def new_game(self, players: int, options: dict) -> State:
         state = setup.new_state(players, options)
@@ -140,9 +144,11 @@ class MonsterRunGame(Game):
         if kind in actions.CHANCE_ACTIONS:
             return chance.apply(state, kind, action)
         if not 0 <= actor < state.n:
-            raise MalformedAction(f"player must be a seat from 0 to {state.n - 1}.")
+            raise MalformedAction(f"player must be a seat from 0 to {state.n - 1}.",
+                                  detail_zh=f"player 必須是 0 到 {state.n - 1} 的座位。")
         if state.decision == "GAME_OVER":
-            raise GameOver("MR-8.2", "The game is over; no more actions can be taken.")
+            raise GameOver("MR-8.2", "The game is over; no more actions can be taken.",
+                           detail_zh="遊戲已經結束，不能再做任何動作。")
         return rules.DISPATCH[kind](state, actor, action)
 
     def default_move(self, state: State, player: int) -> dict:

@@ -1,10 +1,11 @@
 """Marker and fruit placement rules (MR-7.3, MR-9.2, MR-10.2, MR-11.2, MR-12.5) and the random options of C-2/C-3.
 
 Each `*_problem` checks one placement against every placement already fixed in the state and returns a reason
-(or None). The `*_options` list what a random placement may pick (MR-2.2): uniform over the options that keep
-every fixed placement valid. At Level 5 a random rest is placed after the repeat signs and the mud, so those
-are drawn among the options that still leave the rest somewhere to go (the most playable reading: a seeded or
-reported setup can never get stuck); should that filter leave nothing, the unfiltered options are used.
+as (English, Chinese), or None. The `*_options` list what a random placement may pick (MR-2.2): uniform over
+the options that keep every fixed placement valid. At Level 5 a random rest is placed after the repeat signs
+and the mud, so those are drawn among the options that still leave the rest somewhere to go (the most playable
+reading: a seeded or reported setup can never get stuck); should that filter leave nothing, the unfiltered
+options are used.
 """
 from __future__ import annotations
 
@@ -15,20 +16,22 @@ MUD_L_ROWS = range(ROW["G4"], ROW["D5"] + 1)
 MUD_R_ROWS = {"low": range(ROW["C4"], ROW["G4"] + 1), "high": range(ROW["C5"], ROW["G5"] + 1)}
 
 
-def coda_problem(state: State, k: int) -> str | None:
+def coda_problem(state: State, k: int) -> tuple[str, str] | None:
     if not 1 <= k <= state.board.measures - 1:
-        return f"the Coda marker goes on a bar line from BL1 to BL{state.board.measures - 1}"
+        return (f"the Coda marker goes on a bar line from BL1 to BL{state.board.measures - 1}",
+                f"Coda 標記要放在 BL1 到 BL{state.board.measures - 1} 的小節線上")
     if state.repeats is not None and k in state.repeats:
-        return f"BL{k} already holds a bounce marker"
+        return f"BL{k} already holds a bounce marker", f"BL{k} 上已經有彈跳標記"
     return None
 
 
-def repeats_problem(state: State, i: int, j: int) -> str | None:
+def repeats_problem(state: State, i: int, j: int) -> tuple[str, str] | None:
     if not 0 <= i < j <= state.board.measures - 1:
         return (f"the start-repeat must come before the end-repeat, both from BL0 to BL{state.board.measures - 1} "
-                f"(never on the final bar line)")
+                f"(never on the final bar line)",
+                f"反覆開始必須在反覆結束之前，兩者都在 BL0 到 BL{state.board.measures - 1}（不可在最後一條小節線）")
     if state.coda is not None and state.coda in (i, j):
-        return f"BL{state.coda} already holds the Coda marker"
+        return f"BL{state.coda} already holds the Coda marker", f"BL{state.coda} 上已經有 Coda 標記"
     return None
 
 
@@ -36,47 +39,47 @@ def _fruit_in(state: State, c: int, rows) -> bool:
     return any((c, row) in state.fruits for row in rows)
 
 
-def mud_column_problem(state: State, c: int, other: int | None, rows) -> str | None:
+def mud_column_problem(state: State, c: int, other: int | None, rows) -> tuple[str, str] | None:
     board = state.board
     if not board.landable(c):
-        return f"{board.column_name(c)} is not a column a monster can stop on"
+        return f"{board.column_name(c)} is not a column a monster can stop on", f"{board.column_name(c)} 不是怪獸可以停留的欄"
     if other is not None and c == other:
-        return "the two mud markers must be in different columns"
+        return "the two mud markers must be in different columns", "兩個泥淖標記必須放在不同的欄"
     if c in state.rest_beats():
-        return f"{board.column_name(c)} is in the rest"
+        return f"{board.column_name(c)} is in the rest", f"{board.column_name(c)} 在休止符中"
     if rows is not None and _fruit_in(state, c, rows):
-        return f"a fruit in {board.column_name(c)} would be covered by mud"
+        return f"a fruit in {board.column_name(c)} would be covered by mud", f"{board.column_name(c)} 的果實會被泥淖蓋住"
     return None
 
 
-def rest_problem(state: State, c0: int) -> str | None:
+def rest_problem(state: State, c0: int) -> tuple[str, str] | None:
     board = state.board
     beats = range(c0, c0 + board.q)
     if (c0 - 1) % board.beats % board.q:
-        return "a rest starts on a beat where a quarter note may start"
+        return "a rest starts on a beat where a quarter note may start", "休止符要從四分音符可以開始的拍開始"
     if board.total in beats:
-        return "the rest may not cover the last beat before the finish"
+        return "the rest may not cover the last beat before the finish", "休止符不可蓋住終點前的最後一拍"
     trigger = state.trigger()
     if trigger is not None and trigger in beats:
-        return "the rest may not cover the trigger cell before the end-repeat"
+        return "the rest may not cover the trigger cell before the end-repeat", "休止符不可蓋住反覆結束前的觸發格"
     if any(c in beats for c in (state.mud_l, state.mud_r) if c is not None):
-        return "the rest may not be in a mud column"
+        return "the rest may not be in a mud column", "休止符不可放在泥淖欄"
     if any(c in beats for (c, _row) in state.fruits):
-        return "the rest may not be in a column holding a fruit"
+        return "the rest may not be in a column holding a fruit", "休止符不可放在有果實的欄"
     return None
 
 
-def fruit_problem(state: State, c: int, row: int) -> str | None:
+def fruit_problem(state: State, c: int, row: int) -> tuple[str, str] | None:
     board = state.board
     if not board.landable(c):
-        return f"{board.column_name(c)} is not a column a monster can stop on"
+        return f"{board.column_name(c)} is not a column a monster can stop on", f"{board.column_name(c)} 不是怪獸可以停留的欄"
     if (c, row) in state.fruits:
-        return f"{board.cell_name(c, row)} already holds a fruit"
+        return f"{board.cell_name(c, row)} already holds a fruit", f"{board.cell_name(c, row)} 已經有果實"
     covered = state.mud_cells().get(c)
     if covered is not None and row in covered:
-        return f"{board.cell_name(c, row)} is covered by mud"
+        return f"{board.cell_name(c, row)} is covered by mud", f"{board.cell_name(c, row)} 被泥淖蓋住"
     if c in state.rest_beats():
-        return f"{board.column_name(c)} is in the rest"
+        return f"{board.column_name(c)} is in the rest", f"{board.column_name(c)} 在休止符中"
     return None
 
 

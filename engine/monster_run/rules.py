@@ -2,7 +2,8 @@
 from __future__ import annotations
 
 from engine.core import IllegalMove, MalformedAction
-from engine.monster_run.cards import MAGIC_CARDS, NOTE_INFO, SPELL_SHIFT, SPELLS, magic_name
+from engine.monster_run.cards import (FRUIT_ZH, MAGIC_CARDS, NOTE_INFO, SPELL_SHIFT, SPELL_ZH, SPELLS, magic_name,
+                                      magic_name_zh, note_name_zh)
 from engine.monster_run.effects import EFFECTS, move_monster
 from engine.monster_run.state import State
 from engine.monster_run.turns import end_turn, event, game_over, start_magic_draw, start_note_draw
@@ -10,27 +11,28 @@ from engine.monster_run.turns import end_turn, event, game_over, start_magic_dra
 MAIN = ("TURN_START", "AFTER_MAGIC")
 
 
-def _no(rule: str, detail: str):
-    raise IllegalMove(rule, detail)
+def _no(rule: str, detail: str, detail_zh: str):
+    raise IllegalMove(rule, detail, detail_zh=detail_zh)
 
 
 # -- play_note -----------------------------------------------------------------------------------------------
 
 
 def note_problem(state: State, seat: int, card: str, spell: str):
-    """The first failing check of MR-4.5 (steps 2-8) as (rule, detail), else (None, landing c, row)."""
+    """The first failing check of MR-4.5 (steps 2-8) as (rule, detail, detail_zh), else (None, landing c, row)."""
     monster = state.seats[seat]
     info = NOTE_INFO.get(card)
     if info is None or card not in monster.hand:
-        return "MR-4.1", f"{card} is not in your hand."
+        return "MR-4.1", f"{card} is not in your hand.", f"你的手牌中沒有 {note_name_zh(card)}。"
     if spell == "sharp" and not monster.sharp:
-        return "MR-4.8", "Your sharp spell is already spent."
+        return "MR-4.8", "Your sharp spell is already spent.", "你的升音咒已經用掉了。"
     if spell == "flat" and not monster.flat:
-        return "MR-4.8", "Your flat spell is already spent."
+        return "MR-4.8", "Your flat spell is already spent.", "你的降音咒已經用掉了。"
     quarters, row = info
     row += SPELL_SHIFT[spell]
     if not 1 <= row <= 15:
-        return "MR-4.9", f"A {spell} spell would push {card} off the board (C4 to C6)."
+        return ("MR-4.9", f"A {spell} spell would push {card} off the board (C4 to C6).",
+                f"{SPELL_ZH[spell]}會讓 {note_name_zh(card)} 超出五線譜（C4 到 C6）。")
     board = state.board
     c = monster.pos >> 1
     start = c
@@ -40,31 +42,36 @@ def note_problem(state: State, seat: int, card: str, spell: str):
         start = c + q                                    # MR-12.3: the rest is played first
     last = start + q * quarters
     if last > board.total:
-        return "MR-5.5", f"{card} would run past the finish."
+        return "MR-5.5", f"{card} would run past the finish.", f"{note_name_zh(card)} 會跑過終點。"
     beats = board.beats
     if start // beats != (last - 1) // beats:
-        return "MR-5.1", f"{card} would cross a bar line: a note must fit in one measure."
+        return ("MR-5.1", f"{card} would cross a bar line: a note must fit in one measure.",
+                f"{note_name_zh(card)} 會跨越小節線：音符必須在同一小節內走完。")
     if rest is not None and rest <= last and rest + q - 1 > start:
-        return "MR-12.2", f"{card} would sound over the rest on {board.column_name(rest)}."
+        return ("MR-12.2", f"{card} would sound over the rest on {board.column_name(rest)}.",
+                f"{note_name_zh(card)} 會蓋過 {board.column_name(rest)} 的休止符。")
     if state.mud_l is not None or state.mud_r is not None:
         covered = state.mud_cells().get(last)
         if covered is not None and row in covered:
-            return "MR-11.3", f"The monster may not stop in the mud on {board.cell_name(last, row)}."
+            return ("MR-11.3", f"The monster may not stop in the mud on {board.cell_name(last, row)}.",
+                        f"怪獸不可停在 {board.cell_name(last, row)} 的泥淖中。")
     return None, last, row
 
 
 def _check_main(state: State, seat: int, kind: str) -> None:
     if state.decision not in MAIN or seat != state.active:
-        _no("MR-3.8", f"{kind} is taken by the active player as the turn's main action.")
+        _no("MR-3.8", f"{kind} is taken by the active player as the turn's main action.",
+            f"{kind} 是輪到的玩家在回合主要行動時才能做的。")
 
 
 def play_note(state: State, seat: int, card: str, spell: str) -> list[dict]:
     _check_main(state, seat, "play_note")
     if spell not in SPELLS:
-        raise MalformedAction("play_note.spell must be none, sharp or flat.")
+        raise MalformedAction("play_note.spell must be none, sharp or flat.",
+                              detail_zh="play_note.spell 必須是 none（不用咒語）、sharp（升音咒）或 flat（降音咒）。")
     found = note_problem(state, seat, card, spell)
     if found[0] is not None:
-        _no(found[0], found[1])
+        _no(*found)
     _none, last, row = found
     board = state.board
     monster = state.seats[seat]
@@ -78,23 +85,26 @@ def play_note(state: State, seat: int, card: str, spell: str) -> list[dict]:
     monster.stamp = state.counter
     cell = board.cell_name(last, row)
     spelled = "" if spell == "none" else f" with the {spell} spell"
-    events = [event("note_played", f"Player {seat} plays {card}{spelled} and lands on {cell}.", player=seat,
+    spelled_zh = "" if spell == "none" else f"，並使用{SPELL_ZH[spell]}"
+    events = [event("note_played", f"Player {seat} plays {card}{spelled} and lands on {cell}.",
+                    f"玩家 {seat} 打出 {note_name_zh(card)}{spelled_zh}，停在 {cell}。", player=seat,
                     card=card, spell=spell, to=cell)]
     colour = state.fruits.pop((last, row), None)
     if colour is not None:
         monster.fruits[colour] += 1
         events.append(event("fruit_eaten", f"Player {seat}'s monster eats the {colour} fruit on {cell}.",
-                            player=seat, colour=colour, cell=cell))
+                            f"玩家 {seat} 的怪獸吃掉 {cell} 的{FRUIT_ZH[colour]}。", player=seat, colour=colour, cell=cell))
     if last == board.total:
         events.append(move_monster(state, seat, board.finish, "finish"))
-        events.append(event("finish_reached", f"Player {seat}'s monster reaches the finish.", player=seat))
+        events.append(event("finish_reached", f"Player {seat}'s monster reaches the finish.",
+                            f"玩家 {seat} 的怪獸抵達終點。", player=seat))
         game_over(state, events)
         return events
     if state.repeats is not None and last == state.trigger() and not monster.record:
         events.append(move_monster(state, seat, board.bar_line(state.repeats[0]), "bounce"))
         monster.record = True
         events.append(event("bounced", f"Player {seat}'s monster hits the bounce wall and takes a bounce record.",
-                            player=seat))
+                            f"玩家 {seat} 的怪獸撞上彈跳牆，拿取一枚彈跳紀錄。", player=seat))
     if colour is not None and state.level >= 2:
         start_magic_draw(state, events)
     else:
@@ -109,10 +119,11 @@ def discard_and_draw(state: State, seat: int, card: str) -> list[dict]:
     _check_main(state, seat, "discard_and_draw")
     monster = state.seats[seat]
     if card not in monster.hand:
-        _no("MR-6.1", f"{card} is not in your hand.")
+        _no("MR-6.1", f"{card} is not in your hand.", f"你的手牌中沒有 {note_name_zh(card)}。")
     monster.hand.remove(card)
     state.discard.append(card)
-    events = [event("note_discarded", f"Player {seat} discards {card}.", player=seat, card=card)]
+    events = [event("note_discarded", f"Player {seat} discards {card}.", f"玩家 {seat} 棄掉 {note_name_zh(card)}。",
+                    player=seat, card=card)]
     if not monster.pos & 1:                              # MR-6.3; on a bar line nothing moves (MR-6.4)
         board = state.board
         events.append(move_monster(state, seat, board.bar_line(board.measure_of(monster.pos >> 1) - 1), "penalty"))
@@ -127,8 +138,10 @@ def can_pass(state: State, seat: int) -> bool:
 def pass_turn(state: State, seat: int) -> list[dict]:
     # MR-3.8 names MR-3.9 as the rule a pass breaks at any decision, not only at the main action.
     if state.decision not in MAIN or seat != state.active or not can_pass(state, seat):
-        _no("MR-3.9", "You may pass only with an empty hand and no note card left to draw.")
-    events = [event("passed", f"Player {seat} has no note card and passes.", player=seat)]
+        _no("MR-3.9", "You may pass only with an empty hand and no note card left to draw.",
+            "只有在手牌用完且已無音符卡可抽時才能跳過。")
+    events = [event("passed", f"Player {seat} has no note card and passes.", f"玩家 {seat} 沒有音符卡，跳過回合。",
+                    player=seat)]
     end_turn(state, events)
     return events
 
@@ -136,36 +149,37 @@ def pass_turn(state: State, seat: int) -> list[dict]:
 # -- magic ---------------------------------------------------------------------------------------------------
 
 
-def magic_problem(state: State, user: int, card: str, target: int) -> str | None:
-    """MR-9.8 target checks (the principle of MR-9.6)."""
+def magic_problem(state: State, user: int, card: str, target: int) -> tuple[str, str] | None:
+    """MR-9.8 target checks (the principle of MR-9.6), as (detail, detail_zh)."""
     if not 0 <= target < state.n:
-        return f"There is no seat {target}."
+        return f"There is no seat {target}.", f"沒有座位 {target}。"
     effect = EFFECTS[card]
     if effect.target == "opponent" and target == user:
-        return f"{magic_name(card)} targets an opponent's monster."
+        return f"{magic_name(card)} targets an opponent's monster.", f"{magic_name_zh(card)}只能對對手的怪獸使用。"
     if effect.target == "self" and target != user:
-        return f"{magic_name(card)} targets your own monster."
+        return f"{magic_name(card)} targets your own monster.", f"{magic_name_zh(card)}只能對自己的怪獸使用。"
     return effect.problem(state, user, target)
 
 
 def use_magic(state: State, seat: int, card: str, target: int) -> list[dict]:
     decision = state.decision
     if state.level < 2 or seat != state.active or decision not in ("TURN_START", "AFTER_MAGIC", "MAGIC_DRAWN"):
-        _no("MR-3.8", "Magic is used by the active player in the magic step or right after drawing it.")
+        _no("MR-3.8", "Magic is used by the active player in the magic step or right after drawing it.",
+            "魔法卡只能由輪到的玩家在魔法步驟或剛抽到時使用。")
     if decision == "AFTER_MAGIC":
-        _no("MR-9.5", "You have already used a magic card in this turn's magic step.")
+        _no("MR-9.5", "You have already used a magic card in this turn's magic step.", "你本回合的魔法步驟已經用過魔法卡了。")
     monster = state.seats[seat]
     if card not in MAGIC_CARDS or card not in monster.magic:
-        _no("MR-9.5", f"You do not hold the magic card {card}.")
+        _no("MR-9.5", f"You do not hold the magic card {card}.", f"你手上沒有魔法卡 {card}。")
     if decision == "MAGIC_DRAWN" and card != state.pending["card"]:
-        _no("MR-9.5", "Right after a draw only the card just drawn may be used.")
+        _no("MR-9.5", "Right after a draw only the card just drawn may be used.", "剛抽完牌時只能使用剛抽到的那張魔法卡。")
     problem = magic_problem(state, seat, card, target)
     if problem:
-        _no("MR-9.8", problem)
+        _no("MR-9.8", *problem)
     monster.magic.remove(card)
     origin = "magic_step" if decision == "TURN_START" else "magic_draw"
     events = [event("magic_used", f"Player {seat} uses {magic_name(card)} on player {target}'s monster.",
-                    player=seat, card=card, target=target)]
+                    f"玩家 {seat} 對玩家 {target} 的怪獸使用{magic_name_zh(card)}。", player=seat, card=card, target=target)]
     if target != seat and state.seats[target].defense:
         state.pending = {"card": card, "user": seat, "target": target, "origin": origin}
         state.decision = "DEFEND"
@@ -187,7 +201,8 @@ def _after_magic(state: State, origin: str, events: list) -> None:
 
 def _check_defend(state: State, seat: int, kind: str) -> dict:
     if state.decision != "DEFEND" or seat != state.pending["target"]:
-        _no("MR-3.8", f"{kind} answers magic used on your monster, when you are asked.")
+        _no("MR-3.8", f"{kind} answers magic used on your monster, when you are asked.",
+            f"{kind} 只能在有人對你的怪獸使用魔法、輪到你回應時使用。")
     return state.pending
 
 
@@ -196,14 +211,15 @@ def block(state: State, seat: int) -> list[dict]:
     state.seats[seat].defense = False
     state.mdiscard.append(pending["card"])
     events = [event("magic_blocked", f"Player {seat} blocks {magic_name(pending['card'])} with the defense token.",
-                    player=seat, card=pending["card"])]
+                    f"玩家 {seat} 用魔法抵禦標記擋下{magic_name_zh(pending['card'])}。", player=seat, card=pending["card"])]
     _after_magic(state, pending["origin"], events)
     return events
 
 
 def allow(state: State, seat: int) -> list[dict]:
     pending = _check_defend(state, seat, "allow_magic")
-    events = [event("magic_allowed", f"Player {seat} lets {magic_name(pending['card'])} take effect.", player=seat,
+    events = [event("magic_allowed", f"Player {seat} lets {magic_name(pending['card'])} take effect.",
+                    f"玩家 {seat} 讓{magic_name_zh(pending['card'])}生效。", player=seat,
                     card=pending["card"])]
     events.extend(EFFECTS[pending["card"]].effect(state, pending["user"], seat))
     state.mdiscard.append(pending["card"])
@@ -213,14 +229,16 @@ def allow(state: State, seat: int) -> list[dict]:
 
 def _check_drawn(state: State, seat: int, kind: str) -> None:
     if state.decision != "MAGIC_DRAWN" or seat != state.active:
-        _no("MR-3.8", f"{kind} is decided by the active player right after drawing a magic card.")
+        _no("MR-3.8", f"{kind} is decided by the active player right after drawing a magic card.",
+            f"{kind} 由輪到的玩家在剛抽到魔法卡時決定。")
 
 
 def keep(state: State, seat: int) -> list[dict]:
     _check_drawn(state, seat, "keep_magic")
     if len(state.seats[seat].magic) > state.limit:
-        _no("MR-9.4", f"You hold more than {state.limit} magic cards: use the new one or discard one.")
-    events = [event("magic_kept", f"Player {seat} keeps the magic card.", player=seat)]
+        _no("MR-9.4", f"You hold more than {state.limit} magic cards: use the new one or discard one.",
+            f"你持有超過 {state.limit} 張魔法卡：請使用新抽到的那張或棄掉一張。")
+    events = [event("magic_kept", f"Player {seat} keeps the magic card.", f"玩家 {seat} 保留這張魔法卡。", player=seat)]
     state.pending = None
     start_note_draw(state, events)
     return events
@@ -230,12 +248,14 @@ def discard_magic(state: State, seat: int, card: str) -> list[dict]:
     _check_drawn(state, seat, "discard_magic")
     monster = state.seats[seat]
     if len(monster.magic) <= state.limit:
-        _no("MR-9.4", f"You may discard a magic card only when holding more than {state.limit}.")
+        _no("MR-9.4", f"You may discard a magic card only when holding more than {state.limit}.",
+            f"只有持有超過 {state.limit} 張魔法卡時才能棄掉魔法卡。")
     if card not in monster.magic:
-        _no("MR-9.4", f"You do not hold the magic card {card}.")
+        _no("MR-9.4", f"You do not hold the magic card {card}.", f"你手上沒有魔法卡 {card}。")
     monster.magic.remove(card)
     state.mdiscard.append(card)
-    events = [event("magic_discarded", f"Player {seat} discards {magic_name(card)}.", player=seat, card=card)]
+    events = [event("magic_discarded", f"Player {seat} discards {magic_name(card)}.",
+                    f"玩家 {seat} 棄掉{magic_name_zh(card)}。", player=seat, card=card)]
     state.pending = None
     start_note_draw(state, events)
     return events

@@ -1,12 +1,13 @@
 """Turn flow shared by the actions and the chance events: draws and reshuffles, end of turn, end of game."""
 from __future__ import annotations
 
-from engine.monster_run.cards import COLOURS, FRUIT_VALUE
+from engine.monster_run.cards import COLOURS, FRUIT_VALUE, FRUIT_ZH
 from engine.monster_run.state import State
 
 
-def event(kind: str, message: str, player=None, visible="all", **fields) -> dict:
-    body = {"type": kind, "visible_to": visible, "message": message, **fields}
+def event(kind: str, message: str, message_zh: str, player=None, visible="all", **fields) -> dict:
+    """Every event is told in English and in the game's traditional Chinese (跑吧！怪獸)."""
+    body = {"type": kind, "visible_to": visible, "message": message, "message_zh": message_zh, **fields}
     if player is not None:
         body["player"] = player
     return body
@@ -26,7 +27,7 @@ def start_note_draw(state: State, events: list) -> None:
     if not state.draw and state.discard:
         count = _reshuffle(state.draw, state.discard)
         events.append(event("note_pile_reshuffled", f"The {count} discarded note cards are shuffled into a new "
-                                                    f"draw pile.", cards=count))
+                                                    f"draw pile.", f"棄牌堆的 {count} 張音符卡洗勻成為新的牌堆。", cards=count))
     if not state.draw:
         end_turn(state, events)
         return
@@ -38,7 +39,8 @@ def start_magic_draw(state: State, events: list) -> None:
     if not state.mdeck and state.mdiscard:
         count = _reshuffle(state.mdeck, state.mdiscard)
         events.append(event("magic_deck_reshuffled", f"The {count} discarded magic cards are shuffled into a new "
-                                                     f"magic deck.", cards=count))
+                                                     f"magic deck.", f"棄掉的 {count} 張魔法卡洗勻成為新的魔法牌堆。",
+                                                     cards=count))
     if not state.mdeck:
         start_note_draw(state, events)
         return
@@ -51,7 +53,8 @@ def end_turn(state: State, events: list) -> None:
         state.turn += 1
         if state.turn >= state.round_limit * state.n:
             events.append(event("round_limit_reached", f"Round {state.round_limit} is over without a finish; the "
-                                                       f"game ends (MR-8.7)."))
+                                                       f"game ends (MR-8.7).",
+                                                       f"第 {state.round_limit} 輪結束仍無人抵達終點，遊戲結束（MR-8.7）。"))
             game_over(state, events)
             return
         state.active = state.next_seat(state.active)
@@ -59,11 +62,12 @@ def end_turn(state: State, events: list) -> None:
         if seat.skip:
             seat.skip = False
             events.append(event("turn_skipped", f"Player {state.active}'s turn is skipped (Fermata).",
-                                player=state.active))
+                                f"玩家 {state.active} 的回合被跳過（延長記號）。", player=state.active))
             continue
         state.decision = "TURN_START"
         state.pending = None
-        events.append(event("turn_started", f"Player {state.active}'s turn.", player=state.active))
+        events.append(event("turn_started", f"Player {state.active}'s turn.", f"輪到玩家 {state.active}。",
+                            player=state.active))
         return
 
 
@@ -83,10 +87,14 @@ def game_over(state: State, events: list) -> None:
         if rank < len(COLOURS) and (rank < 2 or state.n > 2):
             state.seats[seat].prize = COLOURS[rank]
             events.append(event("prize_awarded", f"Player {seat} is {rank + 1}. and takes the {COLOURS[rank]} "
-                                                 f"finish fruit.", player=seat, colour=COLOURS[rank]))
+                                                 f"finish fruit.",
+                                f"玩家 {seat} 獲得第 {rank + 1} 名，拿取終點的{FRUIT_ZH[COLOURS[rank]]}。",
+                                player=seat, colour=COLOURS[rank]))
     res = result(state)
     events.append(event("game_over", f"The game is over; player {res['winners'][0]} wins with "
-                                     f"{res['scores'][str(res['winners'][0])]} points.", winners=res["winners"]))
+                                     f"{res['scores'][str(res['winners'][0])]} points.",
+                        f"遊戲結束：玩家 {res['winners'][0]} 以 {res['scores'][str(res['winners'][0])]} 分獲勝。",
+                        winners=res["winners"]))
 
 
 def score(state: State, seat: int) -> int:

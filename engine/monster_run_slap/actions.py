@@ -63,12 +63,13 @@ class Parsed(NamedTuple):
 
 def parse(action: Any, players: int) -> Parsed:
     if not isinstance(action, dict) or not isinstance(action.get("type"), str):
-        raise MalformedAction("an action must be an object with a string 'type'")
+        raise MalformedAction("an action must be an object with a string 'type'", detail_zh="動作必須是一個帶有字串 type 的物件。")
     kind = action["type"]
     spec = ACTION_TYPES.get(kind)
     if spec is None:
         raise UnknownAction(ACTION_RULE, f"The slap game has no action {kind!r}; its actions are "
-                                         f"{', '.join(ACTION_TYPES)}.")
+                                         f"{', '.join(ACTION_TYPES)}.",
+                            detail_zh=f"同音拍沒有 {kind!r} 這個動作；可用的動作有 {', '.join(ACTION_TYPES)}。")
     expected = ("type", "player") + spec.fields
     # A flip's call is checked by the rules after the turn (SLAP-8.2: SLAP-3.1 before SLAP-4.1).
     missing = [key for key in expected if key not in action and not (kind == "flip" and key == "call")]
@@ -79,18 +80,20 @@ def parse(action: Any, players: int) -> Parsed:
             parts.append(f"lacks {', '.join(missing)}")
         if extra:
             parts.append(f"has unknown fields {', '.join(map(str, extra))}")
-        raise MalformedAction(f"A {kind} action {' and '.join(parts)}.")
+        raise MalformedAction(f"A {kind} action {' and '.join(parts)}.", detail_zh=f"{kind} 動作的欄位不符：{'；'.join(parts)}。")
     player = action["player"]
     if spec.chance:
         if player != CHANCE:
-            raise MalformedAction(f"A {kind} action reports chance: its player must be \"chance\".")
+            raise MalformedAction(f"A {kind} action reports chance: its player must be \"chance\".",
+                                  detail_zh=f"{kind} 動作回報隨機結果：player 必須是 \"chance\"。")
     elif not is_int(player) or not 0 <= player < players:
-        raise MalformedAction(f"player must be a seat from 0 to {players - 1}.")
+        raise MalformedAction(f"player must be a seat from 0 to {players - 1}.",
+                              detail_zh=f"player 必須是 0 到 {players - 1} 的座位。")
     value = action.get(spec.fields[0], NO_CALL) if spec.fields else None
     if kind == "report_slaps" and (not isinstance(value, list) or not all(is_int(seat) for seat in value)):
-        raise MalformedAction("order must be a list of seat numbers.", rule="SLAP-8.2")
+        raise MalformedAction("order must be a list of seat numbers.", detail_zh="order 必須是座位號碼的列表。", rule="SLAP-8.2")
     if kind == "choose_first_player" and not is_int(value):
-        raise MalformedAction("seat must be a seat number.")
+        raise MalformedAction("seat must be a seat number.", detail_zh="seat 必須是座位號碼。")
     if kind == "reveal_card" and not isinstance(value, str):
-        raise MalformedAction("card must be a card name such as Q-E4.")
+        raise MalformedAction("card must be a card name such as Q-E4.", detail_zh="card 必須是像 Q-E4 這樣的卡名。")
     return Parsed(kind, player, value)

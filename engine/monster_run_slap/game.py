@@ -16,7 +16,7 @@ from engine.monster_run_slap.cards import (
     SOLFEGE,
     STANDARD_DECK_SIZE,
 )
-from engine.monster_run_slap.rule_text import RULES
+from engine.monster_run_slap.rule_text import RULES, RULES_ZH
 from engine.monster_run_slap.state import SlapState
 
 # Each option's value as a JSON Schema (2020-12), for GET /v1/games/monster-run-slap.
@@ -55,6 +55,7 @@ class SlapGame(Game):
     id = "monster-run-slap"
     name_en = "Monster Run: Same-Pitch Slap"
     name_zh = "跑吧！怪獸：同音拍"
+    chinese_script = "zh-Hant"
     min_players = state_module.MIN_PLAYERS
     max_players = state_module.MAX_PLAYERS
     version = 1
@@ -85,6 +86,9 @@ class SlapGame(Game):
 
     def catalogue(self) -> dict:
         return slap_catalogue(self.id, text(self.name_en, self.name_zh))
+
+    def rule_summaries_zh(self) -> dict[str, str]:
+        return dict(RULES_ZH)
 
     def new_game(self, players: int, options: dict) -> SlapState:
         return setup.new_game(players, options)

@@ -105,7 +105,8 @@ def default_move(state: SlapState, player) -> dict:
         return {"type": "no_slap", "player": player}
     moves = legal_moves(state, player)
     if not moves:
-        raise NotYourTurn(TURN_RULE, f"Player {player} has no decision to make now.")
+        raise NotYourTurn(TURN_RULE, f"Player {player} has no decision to make now.",
+                          detail_zh=f"玩家 {player} 現在沒有要做的決定。")
     return moves[0]
 
 
@@ -148,7 +149,8 @@ def apply(state: SlapState, action) -> list[dict]:
     state.given_to_act = state.given_result = UNSET     # the state changes: what load read no longer applies
     reason = end_reason(state)
     if reason is not None:
-        raise GameOver(OVER_RULES[reason], "The slap game is over; no more actions can be taken.")
+        raise GameOver(OVER_RULES[reason], "The slap game is over; no more actions can be taken.",
+                       detail_zh="同音拍已經結束，不能再做任何動作。")
     return HANDLERS[parsed.type](state, parsed)
 
 
@@ -188,7 +190,7 @@ def _flip(state: SlapState, action: Parsed) -> list[dict]:
 def _reveal_card(state: SlapState, action: Parsed) -> list[dict]:
     card = action.value
     if state.phase != "reveal":
-        raise IllegalMove(CHANCE_RULE, "No unseen card is being flipped now.")
+        raise IllegalMove(CHANCE_RULE, "No unseen card is being flipped now.", detail_zh="現在沒有正在翻開的未知卡片。")
     if card not in KIND_INDEX or unseen_pool(state)[card] <= 0:
         raise IllegalMove(CHANCE_RULE, f"{card} cannot be the flipped card: every {card} is accounted for.",
                           detail_zh="這張卡都已在別處，不可能被翻到。")
@@ -210,9 +212,10 @@ def _face_up(state: SlapState, card: str) -> list[dict]:
 def _choose_first_player(state: SlapState, action: Parsed) -> list[dict]:
     seat = action.value
     if state.phase != "first_player":
-        raise IllegalMove(CHANCE_RULE, "The first player has already been decided.")
+        raise IllegalMove(CHANCE_RULE, "The first player has already been decided.", detail_zh="起始玩家已經決定了。")
     if not 0 <= seat < state.players:
-        raise IllegalMove(CHANCE_RULE, f"The first player must be a seat from 0 to {state.players - 1}.")
+        raise IllegalMove(CHANCE_RULE, f"The first player must be a seat from 0 to {state.players - 1}.",
+                          detail_zh=f"起始玩家必須是 0 到 {state.players - 1} 的座位。")
     state.active = seat
     state.phase = "flip"
     return [_event("first_player", f"Player {seat} flips first.", f"由玩家 {seat} 先翻牌。", seat)]

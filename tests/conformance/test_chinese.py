@@ -1,0 +1,181 @@
+"""Every text a player of Monster Run, its slap game (同音拍) or Monster Maker 5 (聖索菲雅騎士團) reads exists in
+English and in the game's own script, traditional Chinese (issue 11, item 4): event messages, refusals, and rule
+statements. PaoPao Sha (跑跑杀, simplified) is checked only where it shares the Referee's own refusals."""
+import ast
+import inspect
+import pathlib
+import random
+import re
+
+import pytest
+
+from engine.core import CHANCE, Referee, RefereeError
+from engine.core.referee import WORDING_ZH
+from engine.monster_maker_5.flow import ev as monster_maker_5_event
+from engine.monster_run.turns import event as monster_run_event
+from engine.monster_run_slap.rules import _event as slap_event
+from engine.registry import GAMES
+from tests.conformance.playout import mutants
+
+TRADITIONAL_GAMES = ("monster-run", "monster-run-slap", "monster-maker-5")
+PACKAGES = {"monster-run": "monster_run", "monster-run-slap": "monster_run_slap", "monster-maker-5": "monster_maker_5"}
+ENGINE = pathlib.Path(__file__).resolve().parents[2] / "engine"
+REFUSALS = {"IllegalMove", "MalformedAction", "InvalidSetup", "UnknownAction", "NotYourTurn", "GameOver"}
+CJK = re.compile(r"[\u4e00-\u9fff]")
+# Simplified forms whose traditional form differs (这→這 …); none may appear in a traditional-script text.
+# Characters written alike in both scripts (怪, 牌, 抽, 攻 …) are not listed.
+SIMPLIFIED_ONLY = set("这说时张发动对让给过还后个们为会来没经从处种样战进选择击败胜数无骑龙兽结级轮问图场区记标组宝阵营"
+                      "弃术护驱师贼圣狱获终点线节实态须头开关见设单该与现决")
+
+# Seeded games that between them reach every part of each game (levels, calling modes, player counts, both
+# chance modes), kept small enough for CI.
+GAMES_PLAYED = {
+    "monster-run": [(2, "server", {"level": 1, "board": "4/4"}), (4, "client", {"level": 3, "board": "3/4"}),
+                    (3, "server", {"level": 5, "board": "4/4"}), (2, "server", {"level": 4, "board": "3/4"})],
+    "monster-run-slap": [(2, "server", {"calling": "scale"}), (4, "client", {"calling": "free"}),
+                         (3, "server", {"calling": "tune"})],
+    "monster-maker-5": [(2, "server", {}), (4, "client", {}), (6, "server", {})],
+}
+
+
+def traditional(text: str) -> bool:
+    return bool(CJK.search(text)) and not SIMPLIFIED_ONLY & set(text)
+
+
+def play(game_id: str, players: int, chance: str, options: dict, seed: int):
+    """A seeded random game: (every event, every refusal of the conformance suite's mutated actions)."""
+    referee = Referee(GAMES[game_id])
+    picker = random.Random(seed)
+    state, events = referee.setup(players, dict(options), seed=seed, chance=chance)
+    refusals = []
+    while state["result"] is None:
+        moves = referee.legal_moves(state)["moves"]
+        action = picker.choice(moves)
+        candidates = mutants(action, moves, state, players)
+        for mutant in picker.sample(candidates, min(3, len(candidates))):
+            try:
+                referee.apply(state, mutant)
+            except RefereeError as error:
+                refusals.append((mutant, error.body()))
+        state, new_events = referee.apply(state, action)
+        events.extend(new_events)
+    return events, refusals
+
+
+PLAYED = [(game_id, *case, seed) for game_id, cases in GAMES_PLAYED.items() for case in cases for seed in (1,)]
+
+
+@pytest.fixture(scope="module")
+def played():
+    """Each game is played once for both tests that read it."""
+    games = {}
+
+    def result(case):
+        key = case_id(case)
+        if key not in games:
+            games[key] = play(*case)
+        return games[key]
+    return result
+
+
+def case_id(case):
+    game_id, players, chance, options, seed = case
+    return f"{game_id}-{players}p-{chance}-" + ",".join(f"{k}={v}" for k, v in options.items()) + f"-seed{seed}"
+
+
+@pytest.mark.parametrize("case", PLAYED, ids=case_id)
+def test_every_event_of_a_random_game_has_a_traditional_chinese_message(case, played):
+    events, _ = played(case)
+    assert events
+    for event in events:
+        assert event["message"] and traditional(event["message_zh"]), event
+
+
+@pytest.mark.parametrize("case", PLAYED, ids=case_id)
+def test_every_refusal_of_a_mutated_action_has_a_traditional_chinese_detail(case, played):
+    _, refusals = played(case)
+    assert refusals
+    for mutant, body in refusals:
+        assert body["detail"] and traditional(body.get("detail_zh", "")), (mutant, body)
+
+
+@pytest.mark.parametrize("helper", [monster_run_event, slap_event, monster_maker_5_event])
+def test_the_event_helpers_require_the_chinese_message(helper):
+    parameter = inspect.signature(helper).parameters["message_zh"]
+    assert parameter.default is inspect.Parameter.empty
+    with pytest.raises(TypeError):
+        helper("game_over", "The game is over.")
+
+
+@pytest.mark.parametrize("game_id", TRADITIONAL_GAMES)
+def test_every_refusal_the_engine_raises_is_given_a_chinese_detail(game_id):
+    """Read from the source, so that refusals no random game reaches (setup, rare states) are covered too."""
+    missing = []
+    for path in sorted((ENGINE / PACKAGES[game_id]).glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if (isinstance(node, ast.Call) and getattr(node.func, "id", None) in REFUSALS
+                    and not any(keyword.arg == "detail_zh" for keyword in node.keywords)):
+                missing.append(f"{path.name}:{node.lineno}")
+    assert not missing, missing
+
+
+@pytest.mark.parametrize("game_id", TRADITIONAL_GAMES)
+def test_every_rule_is_stated_in_english_and_traditional_chinese(game_id):
+    game = GAMES[game_id]
+    assert game.chinese_script == "zh-Hant"
+    rules = game.describe()["rules"]
+    assert set(game.rule_summaries_zh()) == {rule["id"] for rule in rules}
+    for rule in rules:
+        assert rule["summary"] and traditional(rule["summary_zh"]), rule
+
+
+def test_the_referee_refuses_in_each_games_own_script():
+    """MR-3.8 and PPS: the Referee's shared refusals (here: not your turn) follow Game.chinese_script."""
+    for game_id, script in (("monster-run", "zh-Hant"), ("monster-maker-5", "zh-Hant"), ("paopaosha", "zh-Hans")):
+        assert GAMES[game_id].chinese_script == script
+        referee = Referee(GAMES[game_id])
+        state, _ = referee.setup(GAMES[game_id].min_players, seed=3)
+        idle = next(seat for seat in range(state["players"]) if seat not in state["to_act"])
+        with pytest.raises(RefereeError) as refused:
+            referee.apply(state, {"type": "pass", "player": idle})
+        detail_zh = refused.value.body()["detail_zh"]
+        assert detail_zh == WORDING_ZH[script]["not_your_turn"].format(
+            who=WORDING_ZH[script]["player"].format(seat=idle), waiting=", ".join(map(str, state["to_act"])))
+    assert all(traditional(text) for text in WORDING_ZH["zh-Hant"].values())
+    assert set(WORDING_ZH["zh-Hans"]) == set(WORDING_ZH["zh-Hant"])
+
+
+def test_a_client_reported_chance_outcome_is_refused_in_chinese_in_server_mode():
+    """MR-14.2: a server-chance game refuses a reported outcome, in traditional Chinese."""
+    referee = Referee(GAMES["monster-run"])
+    state, _ = referee.setup(2, seed=4)
+    with pytest.raises(RefereeError) as refused:
+        referee.apply(state, {"type": "first_player", "player": CHANCE, "seat": 0})
+    assert refused.value.body()["detail_zh"] in (WORDING_ZH["zh-Hant"]["not_your_turn"].format(
+        who=WORDING_ZH["zh-Hant"]["chance"], waiting=", ".join(map(str, state["to_act"]))),
+        WORDING_ZH["zh-Hant"]["server_chance"])
+
+
+BAD_SETUPS = [
+    ("monster-run", 2, {"level": 9}, "MR-2.5"),
+    ("monster-run", 2, {"board": "5/3"}, "MR-2.5"),
+    ("monster-run", 2, {"level": 2, "coda_bar_line": "BL0"}, "MR-9.2"),
+    ("monster-run", 2, {"level": 5, "rest": "m8b4"}, "MR-12.5"),
+    ("monster-run", 2, {"fruit_cells": [{"cell": "m1b1/C4", "colour": "red"}] * 2}, "MR-7.3"),
+    ("monster-run", 2, {"hands": [["Q-C4"] * 3] * 2}, "MR-14.2"),
+    ("monster-run-slap", 5, {}, "SLAP-2.3"),
+    ("monster-run-slap", 2, {"colour": "red"}, "SLAP-2.3"),
+    ("monster-maker-5", 9, {}, "MM-2.1"),
+    ("monster-maker-5", 4, {"side_tie": "coin"}, "MM-14.5"),
+    ("monster-maker-5", 4, {"card_table": {"cards": [], "dungeon": {}}}, "MM-1.12"),
+]
+
+
+@pytest.mark.parametrize("game_id, players, options, rule", BAD_SETUPS,
+                         ids=[f"{case[3]}-{index}" for index, case in enumerate(BAD_SETUPS)])
+def test_setup_refusals_are_told_in_traditional_chinese(game_id, players, options, rule):
+    with pytest.raises(RefereeError) as refused:
+        Referee(GAMES[game_id]).setup(players, options, seed=1)
+    body = refused.value.body()
+    assert body["rule"] == rule
+    assert traditional(body["detail_zh"]), body
