@@ -44,27 +44,62 @@ def under(prefix: str, limits: dict[str, int]) -> dict[str, int]:
     return {f"{prefix}.{path}" if path else prefix: limit for path, limit in limits.items()}
 
 
-def excess(value, bounds: Bounds, what: str) -> str | None:
-    """The first bound `value` exceeds, as a sentence, or None. Linear in the size of what it walks; breadth
-    first, so the excess nearest the root is the one reported. Texts and numbers are checked where their list
-    or object is read, so that only lists and objects pass through the queue."""
+class Excess(str):
+    """The English sentence of an excess, with `zh`, the same in both Chinese scripts (by BCP 47 tag)."""
+
+    zh: dict
+
+
+# The sentences of excess() in Chinese, in each script (a game's Game.chinese_script picks one).
+_ZH = {
+    "zh-Hant": {"the action": "動作", "the state": "狀態", "the options": "設定選項", "in": "{what}中的 {path} ",
+                "deep": "{where}的巢狀層數超過 {limit} 層", "entries": "{where}有 {size} 項；最多只能有 {limit} 項",
+                "key": "{where}的鍵不是最多 {limit} 個字元的文字",
+                "text": "{where}是 {size} 個字元的文字；最多只能有 {limit} 個字元",
+                "number": "{where}是 {size}；這裡的數字不能超過 {limit}", "digits": "{size} 位數"},
+    "zh-Hans": {"the action": "动作", "the state": "状态", "the options": "设置选项", "in": "{what}中的 {path} ",
+                "deep": "{where}的嵌套层数超过 {limit} 层", "entries": "{where}有 {size} 项；最多只能有 {limit} 项",
+                "key": "{where}的键不是最多 {limit} 个字符的文本",
+                "text": "{where}是 {size} 个字符的文本；最多只能有 {limit} 个字符",
+                "number": "{where}是 {size}；这里的数字不能超过 {limit}", "digits": "{size} 位数"},
+}
+
+
+def _excess(english: str, kind: str, what: str, path: str, limit: int, size=None) -> Excess:
+    sentence = Excess(english)
+    sentence.zh = {}
+    for script, words in _ZH.items():
+        where = words["in"].format(what=words.get(what, what), path=path) if path else words.get(what, what)
+        if isinstance(size, int) and len(str(size)) > 24:
+            size = words["digits"].format(size=len(str(size)))
+        sentence.zh[script] = words[kind].format(where=where, limit=limit, size=size)
+    return sentence
+
+
+def excess(value, bounds: Bounds, what: str) -> Excess | None:
+    """The first bound `value` exceeds, as a sentence (with its Chinese), or None. Linear in the size of what it
+    walks; breadth first, so the excess nearest the root is the one reported. Texts and numbers are checked where
+    their list or object is read, so that only lists and objects pass through the queue."""
     if type(value) is not dict and type(value) is not list:
         return _leaf(value, "", bounds, what)
     limits, longest = bounds.limits, bounds.default_string
     queue = [(value, "", 1)]
     for node, path, depth in queue:          # the loop also reads what is appended to the queue: breadth first
         if depth > bounds.max_depth:
-            return f"{_where(what, path)} nests lists and objects more than {bounds.max_depth} deep"
+            return _excess(f"{_where(what, path)} nests lists and objects more than {bounds.max_depth} deep",
+                           "deep", what, path, bounds.max_depth)
         limit = limits.get(path, bounds.default_items)
         if len(node) > limit:
-            return f"{_where(what, path)} holds {len(node)} entries; at most {limit} are allowed"
+            return _excess(f"{_where(what, path)} holds {len(node)} entries; at most {limit} are allowed",
+                           "entries", what, path, limit, len(node))
         if type(node) is list:
             child = path + "[]"
             pairs = ((child, item) for item in node)
         else:
             if not all(type(key) is str and len(key) <= longest for key in node):
                 name = "a key" if path in bounds.maps else "a field name"
-                return f"{_where(what, path)} has {name} that is no text of at most {longest} characters"
+                return _excess(f"{_where(what, path)} has {name} that is no text of at most {longest} characters",
+                               "key", what, path, longest)
             if path in bounds.maps:
                 child = path + "{}"
                 pairs = ((child, item) for item in node.values())
@@ -82,17 +117,19 @@ def excess(value, bounds: Bounds, what: str) -> str | None:
     return None
 
 
-def _leaf(node, path: str, bounds: Bounds, what: str) -> str | None:
+def _leaf(node, path: str, bounds: Bounds, what: str) -> Excess | None:
     if type(node) is str:
         # A path that holds a list or a text ('default' or a custom deck) bounds both: a text is never held to
         # less than the default.
         if len(node) > bounds.default_string and len(node) > bounds.limits.get(path, 0):
             limit = max(bounds.limits.get(path, 0), bounds.default_string)
-            return f"{_where(what, path)} is a text of {len(node)} characters; at most {limit} are allowed"
+            return _excess(f"{_where(what, path)} is a text of {len(node)} characters; at most {limit} are allowed",
+                           "text", what, path, limit, len(node))
     elif type(node) is int or type(node) is float:
         limit = bounds.limits.get(path, bounds.default_integer)
         if not -limit <= node <= limit:
-            return f"{_where(what, path)} is {_short(node)}; no number beyond {limit} is allowed there"
+            return _excess(f"{_where(what, path)} is {_short(node)}; no number beyond {limit} is allowed there",
+                           "number", what, path, limit, node)
     return None
 
 

@@ -136,7 +136,7 @@ class Referee:
             raise MalformedAction("an action must be an object with a string 'type'", detail_zh=zh["not_an_action"])
         too_big = excess(action, game.action_bounds, "the action")
         if too_big:
-            raise MalformedAction(too_big)
+            raise MalformedAction(too_big, detail_zh=too_big.zh[game.chinese_script])
         if "player" not in action:
             raise MalformedAction("an action must name its actor in 'player' (a seat number, or 'chance')",
                                   detail_zh=zh["no_actor"])
@@ -251,7 +251,8 @@ def _check_options(game: Game, options) -> None:
     too_big = excess(options, game.option_bounds, "the options")
     if too_big:
         rule = game.option_bounds.rule
-        raise InvalidSetup(rule, too_big) if rule else MalformedAction(too_big)
+        zh = too_big.zh[game.chinese_script]
+        raise InvalidSetup(rule, too_big, detail_zh=zh) if rule else MalformedAction(too_big, detail_zh=zh)
 
 
 def _who(actor) -> str:

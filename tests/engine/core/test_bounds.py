@@ -90,3 +90,8 @@ def test_an_rng_state_is_exactly_16_lowercase_hexadecimal_digits():
         with pytest.raises(ValueError):
             Rng.load({"algorithm": "splitmix64", "state": text})
     assert Rng.load({"algorithm": "splitmix64", "state": "00000000000000ff"}).state == 255
+
+
+def test_an_excess_is_also_stated_in_each_chinese_script():
+    found = excess({"hand": [1] * 4}, BOUNDS, "the state")
+    assert found.zh == {"zh-Hant": "狀態中的 hand 有 4 項；最多只能有 3 項", "zh-Hans": "状态中的 hand 有 4 项；最多只能有 3 项"}
