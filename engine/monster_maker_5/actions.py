@@ -9,7 +9,7 @@ from __future__ import annotations
 from engine.core.errors import MalformedAction, UnknownAction
 
 CARD = "a card id"
-CARDS = "a list of card ids in canonical card order (MM-1.9)"
+CARDS = "a list of card ids, each once, in any order (taken in canonical card order, MM-1.9)"
 
 SPECS = {
     "deal": ({"card": CARD}, "Chance (MM-2.4): the next card dealt, round-robin from seat 0."),

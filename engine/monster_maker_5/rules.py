@@ -129,11 +129,11 @@ def reduction_available(s: dict, seat: int) -> bool:
 
 
 def _cards_from_hand(s, seat, cards, want_side, rule):
-    """Cards named from a hand: once each, canonical order, in hand, and characters of `want_side`."""
+    """Cards named from a hand: once each, in hand, and characters of `want_side` (apply has put them in order)."""
     table = s["_t"]
-    if len(set(cards)) != len(cards) or any(c not in table.cards for c in cards) or cards != table.order(cards):
-        raise IllegalMove("MM-1.9", "Name each card once, using card ids of the table in canonical card order.",
-                          detail_zh="每張牌只列一次，使用牌表的卡片編號並依標準順序排列。")
+    if len(set(cards)) != len(cards) or any(c not in table.cards for c in cards):
+        raise IllegalMove("MM-1.9", "Name each card once, using card ids of the table.",
+                          detail_zh="每張牌只列一次，使用牌表的卡片編號。")
     hand = s["seats"][seat]["hand"]
     for cid in cards:
         if cid not in hand:
@@ -305,8 +305,9 @@ def check_discard(s, a):
     seat = a["player"]
     table = s["_t"]
     cards = a["cards"]
-    if len(set(cards)) != len(cards) or any(c not in table.cards for c in cards) or cards != table.order(cards):
-        raise IllegalMove("MM-1.9", "Name each card once, in canonical card order.", detail_zh="每張牌只列一次，並依標準順序排列。")
+    if len(set(cards)) != len(cards) or any(c not in table.cards for c in cards):
+        raise IllegalMove("MM-1.9", "Name each card once, using card ids of the table.",
+                          detail_zh="每張牌只列一次，使用牌表的卡片編號。")
     if any(c not in s["seats"][seat]["hand"] for c in cards):
         raise IllegalMove("MM-11.6", "Discard only cards from your hand.", detail_zh="只能棄掉自己手中的牌。")
     if len(cards) != len(s["seats"][seat]["hand"]) - 5:
@@ -708,10 +709,22 @@ HANDLERS = {
 }
 
 
+def in_canonical_order(s: dict, action: dict) -> dict:
+    """MM-1.9 orders card lists, but no rule asks a player to choose an order: a set of cards named in another
+    order (as a table reports them, in the order people pick them) is taken in canonical order, so the state and
+    events are those of the listed move. Unknown ids are left as given, for the checks to refuse."""
+    cards = action.get("cards")
+    table = s["_t"]
+    if cards and all(cid in table.cards for cid in cards):
+        return {**action, "cards": table.order(cards)}
+    return action
+
+
 def apply(s: dict, action: dict) -> list:
     kind = parse(action)
     if s["phase"] == "over":
         raise IllegalMove("MM-4.6", "The game is over.", detail_zh="遊戲已經結束。")
+    action = in_canonical_order(s, action)
     check, do = HANDLERS[kind]
     check(s, action)
     return do(s, action)

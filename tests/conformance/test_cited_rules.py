@@ -39,7 +39,7 @@ GENERIC = {
 }
 # The spec sections (ID prefixes) that govern each action type. A prefix covers itself, its sub-rules and its
 # lettered sub-items: "MR-9" covers MR-9.4 and "MM-11.3" covers MM-11.3(a).
-_MM_CARDS = ("MM-1.9", "MM-9.1", "MM-10.1")        # naming cards from a hand: canonical order, no thief, no spell
+_MM_CARDS = ("MM-1.9", "MM-9.1", "MM-10.1")        # naming cards from a hand: each once, no thief, no spell
 _PPS_CARD_RULES = ("PPS-3", "PPS-5", "PPS-6", "PPS-7", "PPS-8", "PPS-9", "PPS-10", "PPS-11", "PPS-12", "PPS-13",
                    "PPS-14", "PPS-15", "PPS-21")
 ALLOWED = {

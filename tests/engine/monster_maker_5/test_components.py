@@ -7,8 +7,9 @@ from engine.core import Referee
 from engine.core.errors import InvalidSetup
 from engine.monster_maker_5 import GAME
 from engine.monster_maker_5.cards import DEFAULT_TABLE_DATA, parse_table
+from engine.monster_maker_5.state import dump
 
-from .helpers import A, B, C, T, act, declare, make, quiet, roll
+from .helpers import A, B, C, T, act, declare, field, legal, make, quiet, rejected, roll
 
 
 def test_MM_1_1_default_deck_has_60_cards_and_the_dungeon_apart():
@@ -65,10 +66,21 @@ def test_MM_1_9_canonical_order():
     assert list(T.deck[:3]) == ["P1", "P2", "P3"] and T.deck[-1] == "DP"
 
 
-def test_MM_1_9_card_lists_must_be_canonical():
+def test_MM_1_9_cards_in_any_order_are_taken_in_canonical_order():
+    # A table reports cards in the order people pick them: the same set in another order is the listed move.
+    listed, permuted = (make(fields={A: ["W1"], B: ["O4"]}, hands={A: ["W3", "W2", "M1"]}, phase="action")
+                        for _ in range(2))
+    assert not legal(permuted, "deploy", A, cards=["W3", "W2"]) and legal(listed, "deploy", A, cards=["W2", "W3"])
+    events = act(permuted, "deploy", A, cards=["W3", "W2"])
+    assert events == act(listed, "deploy", A, cards=["W2", "W3"])
+    assert events[0]["cards"] == ["W2", "W3"] and field(permuted, A) == ["W1", "W2", "W3"]
+    assert dump(permuted, GAME.to_act(permuted)) == dump(listed, GAME.to_act(listed))
+
+
+def test_MM_1_9_a_card_named_twice_is_refused():
     s = make(fields={A: ["W1"], B: ["O4"]}, hands={A: ["W3", "W2"]}, phase="action")
-    from .helpers import rejected
-    assert rejected(s, "deploy", A, cards=["W3", "W2"]) == "MM-1.9"
+    assert rejected(s, "deploy", A, cards=["W3", "W2", "W3"]) == "MM-1.9"
+    assert rejected(s, "deploy", A, cards=["W2", "X9"]) == "MM-1.9"
 
 
 def test_MM_1_11_thieves_gems_spells_are_not_characters():
