@@ -13,7 +13,7 @@ from engine.core.text import text
 from engine.paopaosha.catalogue import paopaosha_catalogue
 from engine.paopaosha.cards import CHARACTERS, IDENTITIES, KINDS, POOL, RANKS, SLOT_OF_TYPE, SUITS, identity_counts
 from engine.paopaosha.machine import FRAMES
-from engine.paopaosha.rule_text import RULES
+from engine.paopaosha.rule_text import RULES, RULES_ZH
 from engine.paopaosha.state import Bad, load_state
 
 OPTION_DEFAULTS = {
@@ -271,6 +271,9 @@ class PaoPaoSha(Game):
 
     def rule_summaries(self):
         return dict(RULES)
+
+    def rule_summaries_zh(self):
+        return dict(RULES_ZH)
 
     def catalogue(self):
         return paopaosha_catalogue(self.id, text(self.name_en, self.name_zh))

@@ -1,6 +1,7 @@
 """Every text a player of Monster Run, its slap game (同音拍) or Monster Maker 5 (聖索菲雅騎士團) reads exists in
 English and in the game's own script, traditional Chinese (issue 11, item 4): event messages, refusals, and rule
-statements. PaoPao Sha (跑跑杀, simplified) is checked only where it shares the Referee's own refusals."""
+statements. PaoPao Sha (跑跑杀) is written in simplified Chinese: its rule statements and the Referee's shared
+refusals are checked here."""
 import ast
 import inspect
 import pathlib
@@ -14,6 +15,7 @@ from engine.core.referee import WORDING_ZH
 from engine.monster_maker_5.flow import ev as monster_maker_5_event
 from engine.monster_run.turns import event as monster_run_event
 from engine.monster_run_slap.rules import _event as slap_event
+from engine.paopaosha.rule_text import RULES, RULES_ZH
 from engine.registry import GAMES
 from tests.conformance.playout import mutants
 
@@ -26,6 +28,10 @@ CJK = re.compile(r"[\u4e00-\u9fff]")
 # Characters written alike in both scripts (怪, 牌, 抽, 攻 …) are not listed.
 SIMPLIFIED_ONLY = set("这说时张发动对让给过还后个们为会来没经从处种样战进选择击败胜数无骑龙兽结级轮问图场区记标组宝阵营"
                       "弃术护驱师贼圣狱获终点线节实态须头开关见设单该与现决")
+# Traditional forms whose simplified form differs (這→这 …); none may appear in a simplified-script text.
+TRADITIONAL_ONLY = set("這說時張發動對讓給過還後個們為會來沒經從處種樣戰進選擇擊敗勝數無騎龍獸殺閃傷體際結級輪問圖場區記標"
+                       "組寶陣營棄術護驅師賊聖獄獲終點線節實態須頭開關見設單該與現決國將兩當應響歸齊萬畫邊雜淚錢蔥藍鬥"
+                       "瀕隨機並視聽讀寫變條離難權盜彈牽複雙價")
 
 # Seeded games that between them reach every part of each game (levels, calling modes, player counts, both
 # chance modes), kept small enough for CI.
@@ -40,6 +46,10 @@ GAMES_PLAYED = {
 
 def traditional(text: str) -> bool:
     return bool(CJK.search(text)) and not SIMPLIFIED_ONLY & set(text)
+
+
+def simplified(text: str) -> bool:
+    return bool(CJK.search(text)) and not TRADITIONAL_ONLY & set(text)
 
 
 def play(game_id: str, players: int, chance: str, options: dict, seed: int):
@@ -129,6 +139,30 @@ def test_every_rule_is_stated_in_english_and_traditional_chinese(game_id):
         assert rule["summary"] and traditional(rule["summary_zh"]), rule
 
 
+def test_every_paopaosha_rule_is_stated_in_english_and_simplified_chinese():
+    """PPS-0.1: every rule ID has one statement in English and one in simplified Chinese (跑跑杀's own script)."""
+    game = GAMES["paopaosha"]
+    assert game.chinese_script == "zh-Hans"
+    assert list(RULES_ZH) == list(RULES)
+    assert game.rule_summaries_zh() == RULES_ZH
+    rules = game.describe()["rules"]
+    assert [rule["id"] for rule in rules] == list(RULES)
+    for rule in rules:
+        assert rule["summary"] and rule["summary_zh"].strip() and simplified(rule["summary_zh"]), rule
+        assert rule["summary_zh"] == RULES_ZH[rule["id"]]
+
+
+def test_each_script_check_refuses_the_other_script():
+    """The character lists are not empty words: the traditional rule statements fail the simplified check, and
+    PaoPao Sha's simplified statements fail the traditional one."""
+    traditional_statements = "".join(text for game_id in TRADITIONAL_GAMES
+                                     for text in GAMES[game_id].rule_summaries_zh().values())
+    simplified_statements = "".join(RULES_ZH.values())
+    assert simplified(simplified_statements) and not traditional(simplified_statements)
+    assert traditional(traditional_statements) and not simplified(traditional_statements)
+    assert not TRADITIONAL_ONLY & SIMPLIFIED_ONLY
+
+
 def test_the_referee_refuses_in_each_games_own_script():
     """MR-3.8 and PPS: the Referee's shared refusals (here: not your turn) follow Game.chinese_script."""
     for game_id, script in (("monster-run", "zh-Hant"), ("monster-maker-5", "zh-Hant"), ("paopaosha", "zh-Hans")):
@@ -142,6 +176,7 @@ def test_the_referee_refuses_in_each_games_own_script():
         assert detail_zh == WORDING_ZH[script]["not_your_turn"].format(
             who=WORDING_ZH[script]["player"].format(seat=idle), waiting=", ".join(map(str, state["to_act"])))
     assert all(traditional(text) for text in WORDING_ZH["zh-Hant"].values())
+    assert all(simplified(text) for text in WORDING_ZH["zh-Hans"].values())
     assert set(WORDING_ZH["zh-Hans"]) == set(WORDING_ZH["zh-Hant"])
 
 
