@@ -253,10 +253,15 @@ def main():
     if not args.no_http:
         lines += http_rows(args, largest)
 
+    write_results(lines, "latest.md")
+
+
+def write_results(lines: list[str], name: str) -> None:
+    """Writes a benchmark's table to bench/results/`name` (git-ignored) and says where."""
     out = ROOT / "bench" / "results"
     out.mkdir(parents=True, exist_ok=True)
-    (out / "latest.md").write_text("\n".join(lines) + "\n")
-    print(f"\nwritten to {out / 'latest.md'}")
+    (out / name).write_text("\n".join(lines) + "\n")
+    print(f"\nwritten to {out / name}")
 
 
 if __name__ == "__main__":

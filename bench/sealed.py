@@ -30,7 +30,7 @@ sys.path.insert(0, str(ROOT / "bench"))
 from engine.core import Referee  # noqa: E402
 from engine.core.referee import SealedStateReferee  # noqa: E402
 from engine.registry import GAMES  # noqa: E402
-from run import RICHEST_OPTIONS, start_gunicorn, wrk  # noqa: E402
+from run import RICHEST_OPTIONS, start_gunicorn, write_results, wrk  # noqa: E402
 from service.rewind_guard import RewindGuard  # noqa: E402
 from service.sealing import Sealed, Sealer  # noqa: E402
 from service.seat_keys import SeatKeys  # noqa: E402
@@ -171,10 +171,7 @@ def main():
             os.killpg(process.pid, signal.SIGTERM)
             process.wait(timeout=20)
 
-    out = ROOT / "bench" / "results"
-    out.mkdir(parents=True, exist_ok=True)
-    (out / "sealed.md").write_text("\n".join(lines) + "\n")
-    print(f"\nwritten to {out / 'sealed.md'}")
+    write_results(lines, "sealed.md")
 
 
 if __name__ == "__main__":
