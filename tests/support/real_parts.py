@@ -14,15 +14,19 @@ def under_ci() -> bool:
     return os.environ.get("CI", "").lower() == "true"
 
 
+def missing_part(reason: str) -> None:
+    """Skips the test outside CI, fails it under CI=true, where every part must be there."""
+    if under_ci():
+        pytest.fail(reason)
+    pytest.skip(reason)
+
+
 def require_executable(name: str, *candidates: str) -> str:
     """The path of `name` (or of the first existing candidate path); skips outside CI, fails under CI."""
     for path in (*candidates, shutil.which(name)):
         if path and os.path.exists(path) and os.access(path, os.X_OK):
             return path
-    reason = f"{name} is not installed (.ci/run installs it from .ci/apt-packages)"
-    if under_ci():
-        pytest.fail(reason)
-    pytest.skip(reason)
+    missing_part(f"{name} is not installed (.ci/run installs it from .ci/apt-packages)")
 
 
 def free_port() -> int:

@@ -9,6 +9,7 @@ from engine.monster_maker_5 import GAME
 from engine.monster_maker_5.rules import legal_moves
 
 from .helpers import A, B, C, D, act, declare, make, roll, who
+from tests.support.real_parts import missing_part
 
 REF = Referee(GAME)
 
@@ -164,9 +165,9 @@ def test_referee_checks_turn_and_game_over():
 def test_rule_summaries_cover_every_rule_id():
     import pathlib
     import re
-    spec = pathlib.Path("/work/shared/rules/monster-maker-5.md")
+    spec = pathlib.Path(__file__).resolve().parents[4] / "shared" / "rules" / "monster-maker-5.md"
     if not spec.exists():
-        pytest.skip("spec not available")
+        missing_part(f"the specification {spec} is not beside this checkout")
     ids = set(re.findall(r"(?:\*\*|^#+ )(MM-\d+(?:\.\d+)+)", spec.read_text(), re.M))
     assert ids <= set(GAME.rule_summaries())
 
