@@ -12,6 +12,7 @@ from service.api import api
 from service.body import body_may_hold_floats, note_float_input
 from service.docs import docs
 from service.language import register_content_language
+from service.playground import playground
 from service.problems import register_error_handlers
 from service.sealed_endpoints import configure_sealing
 
@@ -69,6 +70,7 @@ def create_app(config: dict | None = None) -> Flask:
              max_age=CORS_MAX_AGE)
     app.register_blueprint(api)
     app.register_blueprint(docs)
+    app.register_blueprint(playground)
     register_error_handlers(app)
     register_content_language(app)
     configure_sealing(app)
