@@ -101,7 +101,7 @@ def test_a_link_sets_every_setup_field(page, service):
 
 
 def test_a_refused_move_shows_the_problems_sentence_and_the_cited_rules_statement(page, service):
-    page.expected_failures = {422}
+    page.expected_failures = {"status of 422"}
     open_play(page, service, game="monster-run", players=2, seed=7)
     rules = {rule["id"]: rule for rule in requests.get(f"{service}/v1/games/monster-run", timeout=10).json()["rules"]}
     page.find_element(By.CSS_SELECTOR, "#own-action summary").click()

@@ -115,8 +115,10 @@ function renderObject(catalogue, object) {
   const list = element("dl", { class: "fields" });
   for (const [key, value] of entries) {
     const named = catalogue.component(key);
+    // A slot named by a kind of card (a weapon slot) holds a card, even where cards are numbers.
+    const slotCard = named?.type === "card_type" && catalogue.card(value) !== null;
     list.append(element("dt", { title: named?.description ?? "", text: named ? named.name : key }),
-      element("dd", {}, renderValue(catalogue, value)));
+      element("dd", {}, slotCard ? cardFace(catalogue, value) : renderValue(catalogue, value)));
   }
   return list;
 }

@@ -104,7 +104,7 @@ function linkTo(setup, gameId, sealed) {
     lang: language() });
   if (sealed) {
     if (SEAL_MODE === "optional") parameters.set("sealed", "1");
-  } else {
+  } else if (setup.seed !== undefined && setup.seed !== null) {
     parameters.set("seed", setup.seed);
   }
   for (const [name, value] of Object.entries(setup.options)) {
@@ -122,7 +122,7 @@ async function start(event) {
   const setup = { players: Number($("#players").value), options: optionValues(), chance: $("#chance").value };
   if (sealed) {
     setup.seal = true;
-  } else {
+  } else if (setup.chance === "server" || $("#seed").value !== "") {
     // A seed chosen here, not by the service, so that the replay and the link give this very game again.
     if ($("#seed").value === "") $("#seed").value = crypto.getRandomValues(new Uint32Array(1))[0];
     setup.seed = Number($("#seed").value);
@@ -167,16 +167,16 @@ function followTurn() {
 // Fetches the shown seat's view and, where that seat is asked, its legal moves; then draws the table.
 async function refresh() {
   const viewer = typeof game.seat === "number" ? game.seat : null;
-  const { answer: viewed } = await api("POST", `/v1/games/${game.id}/view`,
-    { state: game.state, player: viewer }, keyOf(viewer));
-  game.view = viewed.state;
+  // The seat is asked when it is in to_act (known from the last answer): both requests go out at once.
+  const asked = game.seat !== null && game.toAct.includes(game.seat);
+  const [viewed, moves] = await Promise.all([
+    api("POST", `/v1/games/${game.id}/view`, { state: game.state, player: viewer }, keyOf(viewer)),
+    asked ? api("POST", `/v1/games/${game.id}/legal-moves`, { state: game.state, player: game.seat },
+      keyOf(game.seat)) : null,
+  ]);
+  game.view = viewed.answer.state;
   game.toAct = game.view.to_act;
-  game.moves = null;
-  if (game.view.result === null && game.seat !== null && game.toAct.includes(game.seat)) {
-    const { answer } = await api("POST", `/v1/games/${game.id}/legal-moves`,
-      { state: game.state, player: game.seat }, keyOf(game.seat));
-    game.moves = answer;
-  }
+  game.moves = game.view.result === null && moves ? moves.answer : null;
   render();
 }
 
