@@ -247,6 +247,9 @@ function render() {
   $("#drawing").replaceChildren(...(drawing ? [drawing] : []));
   $("#view").replaceChildren(renderView(game.catalogue, game.view,
     (key, index) => (key === "seats" ? seatName(index) : `${key} ${index}`)));
+  if (typeof game.seat === "number") {
+    document.querySelector(`[data-field=seats] > .panel:nth-child(${game.seat + 1})`)?.classList.add("current");
+  }
   renderDecision();
   renderResult();
   renderEvents();

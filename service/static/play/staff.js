@@ -5,11 +5,11 @@
 
 const SVG_NS = "http://www.w3.org/2000/svg";
 const COLUMN_WIDTH = 26;
-const ROW_HEIGHT = 9;
+const ROW_HEIGHT = 10;
 const LEFT = 44;
 const TOP = 28;
 // Monster colours by monster number (1-4), as on the printed pawns' bases: only a way to tell them apart.
-const MONSTER_COLOURS = ["#d1495b", "#00798c", "#edae49", "#66a182"];
+const MONSTER_COLOURS = ["#c1121f", "#00798c", "#6a4c93", "#3a5a40"];
 const FRUIT_COLOURS = { red: "#e63946", green: "#2a9d8f", yellow: "#f4d35e" };
 // The rows a mud marker covers: L spells Sol-Re (G4-D5); R spells Do-Sol, low (C4-G4) or high (C5-G5).
 const MUD_ROWS = { L: ["G4", "D5"], low: ["C4", "G4"], high: ["C5", "G5"] };
@@ -115,7 +115,9 @@ function drawStaff(catalogue, state) {
       + `${seat.position}${seat.pitch ? ` ${seat.pitch}` : ""}`);
     // Pawns on one spot are fanned out so that each stays visible.
     const offset = (index - ((state.seats.length - 1) / 2)) * 8;
-    pawn.append(svg("circle", { cx: x + offset, cy: y, r: 6.5, fill: MONSTER_COLOURS[(seat.monster - 1) % 4] }));
+    // A square pawn, so that a monster is never taken for a (round) fruit.
+    pawn.append(svg("rect", { x: x + offset - 7, y: y - 7, width: 14, height: 14, rx: 3,
+      fill: MONSTER_COLOURS[(seat.monster - 1) % 4] }));
     pawn.append(svg("text", { x: x + offset, y: y + 3, "text-anchor": "middle", class: "monster-number" },
       String(seat.monster)));
     picture.append(pawn);
