@@ -87,6 +87,30 @@ def test_paopaosha_in_chinese_uses_simplified_script(page, service):
     screenshot(page, "paopaosha-zh")
 
 
+def test_hot_seat_each_seat_and_the_spectator_see_only_their_own_view_and_events(page, service):
+    open_play(page, service, game="monster-run", players=2, seed=7)
+    assert page.find_element(By.CSS_SELECTOR, "#seats [aria-pressed=true]").text == "Seat 0"
+    own_hand = page.execute_script("return game.view.seats[0].hand")
+    assert len(own_hand) == 3 and page.execute_script("return game.view.seats[1].hand") == 3
+    assert any(event.startswith("You draw") for event in texts(page, "#events li"))
+    page.find_element(By.CSS_SELECTOR, "#seats [data-seat=null]").click()
+    wait_ready(page)
+    # The spectator sees no hand, no private event, and no move: it waits for seat 0.
+    assert page.execute_script("return game.view.seats.map((seat) => seat.hand)") == [3, 3]
+    assert not any(event.startswith("You draw") for event in texts(page, "#events li"))
+    assert page.find_elements(By.CSS_SELECTOR, "#moves [data-move]") == []
+    assert page.find_element(By.ID, "prompt").text == "Waiting for Seat 0."
+    assert not page.find_element(By.ID, "follow").is_selected()
+    page.find_element(By.CSS_SELECTOR, "#seats [data-seat='1']").click()
+    wait_ready(page)
+    assert page.execute_script("return game.view.seats[0].hand") == 3
+    assert page.find_element(By.ID, "prompt").text == "Waiting for Seat 0."
+    page.find_element(By.ID, "follow").click()
+    wait_ready(page)
+    assert page.find_element(By.CSS_SELECTOR, "#seats [aria-pressed=true]").text == "Seat 0"
+    assert len(page.find_elements(By.CSS_SELECTOR, "#moves [data-move]")) == 11
+
+
 def test_a_link_sets_every_setup_field(page, service):
     open_play(page, service, game="paopaosha", players=4, seed=9, chance="client", round_limit=3,
               god_cards="false", seating="random")
@@ -144,6 +168,7 @@ def test_a_sealed_deployment_plays_sealed_games_holding_the_seat_keys_in_the_pag
     assert not page.find_element(By.ID, "download-replay").is_displayed()
     assert not page.find_element(By.ID, "seed-field").is_displayed()
     assert not page.find_element(By.ID, "load-field").is_displayed()
+    assert page.find_element(By.ID, "sealed-note").is_displayed()
     # A seat's view shows its own hand only; the spectator's, none.
     assert isinstance(page.execute_script("return game.view.seats[game.seat].hand"), list)
     play_to_end(page)

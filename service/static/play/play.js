@@ -143,6 +143,7 @@ async function begin(gameId, setup, answer, sealed, actions) {
   history.replaceState(null, "", linkTo(setup, gameId, sealed));
   $("#share-link").href = linkTo(setup, gameId, sealed);
   $("#download-replay").hidden = sealed;
+  $("#sealed-note").hidden = !sealed;
   $("#table").hidden = false;
   await loadCatalogue();
   followTurn();
