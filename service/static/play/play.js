@@ -391,8 +391,8 @@ async function main() {
   setPageScript(language() === "zh" ? "zh-Hant" : "en");
   const { answer } = await api("GET", "/v1/games");
   games = new Map(answer.games.map((described) => [described.id, described]));
-  $("#game").replaceChildren(...answer.games.map((described) =>
-    element("option", { value: described.id, text: `${described.names.en} ${described.names.zh}` })));
+  $("#game").replaceChildren(...answer.games.map((described) => element("option", { value: described.id,
+    text: language() === "zh" ? described.names.zh : `${described.names.en} ${described.names.zh}` })));
   readLink(parameters);
   $("#game").addEventListener("change", () => showGameForm($("#game").value));
   $("#lang").addEventListener("change", changeLanguage);
