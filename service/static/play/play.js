@@ -10,10 +10,10 @@ const $ = (selector) => document.querySelector(selector);
 let games = new Map();   // id -> GET /v1/games entry
 let game = null;         // the game in play (see start())
 
+// A refusal: the service's problem+json body.
 class Problem extends Error {
   constructor(status, body) {
     super(body?.detail ?? `HTTP ${status}`);
-    this.status = status;
     this.body = body ?? {};
   }
 }
