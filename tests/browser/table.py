@@ -49,7 +49,8 @@ def wait_ready(driver, seconds: float = 10) -> None:
         lambda d: d.find_element(By.ID, "table").get_attribute("data-state") == "ready")
 
 
-def play_to_end(driver, budget_seconds: float = 60) -> dict:
+def play_to_end(driver, budget_seconds: float = 150) -> dict:
+    """Plays until the result; the budget only stops a game that does not end (a loaded CI machine is slow)."""
     driver.set_script_timeout(budget_seconds + 5)
     outcome = driver.execute_async_script(PLAY_LOOP, budget_seconds)
     assert "result" in outcome, outcome

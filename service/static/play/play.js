@@ -320,14 +320,23 @@ function renderResult() {
     ...(result.message ? [element("p", { class: "message", text: result.message })] : []), list);
 }
 
+// Newest first, numbered from the first event this seat saw. Only the events new since the last drawing are
+// added while the seat and language stay: redrawing hundreds of lines after every move is what costs most.
 function renderEvents() {
   const seat = game.seat;
   const visible = game.events.filter((event) => event.visible_to === "all"
     || (typeof seat === "number" && event.visible_to.includes(seat)));
-  // Newest first, numbered from the first event this seat saw.
-  $("#events").start = visible.length;
-  $("#events").replaceChildren(...visible.slice(-SHOWN_EVENTS).reverse().map((event) =>
-    element("li", { "data-event": event.type, text: inChinese(event, "message") })));
+  const list = $("#events");
+  const line = (event) => element("li", { "data-event": event.type, text: inChinese(event, "message") });
+  const shown = game.eventsShown;
+  if (shown && shown.seat === seat && shown.language === language() && shown.count <= visible.length) {
+    list.prepend(...visible.slice(shown.count).reverse().map(line));
+    while (list.children.length > SHOWN_EVENTS) list.lastElementChild.remove();
+  } else {
+    list.replaceChildren(...visible.slice(-SHOWN_EVENTS).reverse().map(line));
+  }
+  list.start = visible.length;
+  game.eventsShown = { seat, language: language(), count: visible.length };
 }
 
 // ---- replays ----
