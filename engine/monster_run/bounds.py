@@ -13,6 +13,13 @@ MAX_MAGIC_DECK = 32                                  # four times the 8 cards of
 MAX_ROUND_LIMIT = 1000
 MAX_TURN = MAX_ROUND_LIMIT * MAX_SEATS               # turns played, one per seat and round
 MAX_MOVEMENT_COUNTER = 4 * (MAX_TURN + 1)            # checks.py: at most four moves per turn
+# Table chance mode (engine/core/table): the record keeps a pile generation only while one of its cards is hidden,
+# so at most one per hidden card plus the current pile, for the notes and for the magic cards; each keeps at most
+# one claim per card in it, and each group of unknown cards holds at least one hidden card.
+MAX_HIDDEN = MAX_SEATS * MAX_HAND + MAX_MAGIC_DECK
+MAX_LIVE_SOURCES = MAX_HIDDEN + 2
+MAX_CLAIMS = (MAX_SEATS * MAX_HAND + 1) * NOTE_COUNT + (MAX_MAGIC_DECK + 1) * MAX_MAGIC_DECK
+MAX_SOURCE_ID = 2 * MAX_TURN + 3                     # the two decks, then at most one reshuffle of each per turn
 
 OPTION_LIMITS = {
     "": 24,
@@ -30,7 +37,7 @@ OPTION_LIMITS = {
 }
 
 STATE_LIMITS = {
-    "": len(STATE_KEYS) + 4,                         # and the envelope's game, version, chance, rng
+    "": len(STATE_KEYS) + 5,                         # the envelope's game, version, chance, rng; table (table mode)
     **envelope_limits(MAX_SEATS, 1),                 # one decision at a time (State.to_act)
     "result": 5,
     "result.race_ranking": MAX_SEATS,
@@ -52,9 +59,27 @@ STATE_LIMITS = {
     "repeats": 2,
     "mud": 3,
     "pending": 4,                                    # {card, user, target, origin}
+    "table": 4,                                      # {sources, groups, claims, next_source}
+    "table.next_source": MAX_SOURCE_ID,
+    "table.sources": MAX_LIVE_SOURCES,
+    "table.sources[]": 4,                            # {id, pile, left, unseen}
+    "table.sources[].id": MAX_SOURCE_ID,
+    "table.sources[].left": NOTE_COUNT,
+    "table.sources[].unseen": len(NOTE_ORDER),
+    "table.sources[].unseen{}": max(NOTE_DECK.values()) + MAX_MAGIC_DECK,
+    "table.groups": MAX_HIDDEN,
+    "table.groups[]": 4,                             # {zone, source, count, kinds}
+    "table.groups[].source": MAX_SOURCE_ID,
+    "table.groups[].count": MAX_HIDDEN,
+    "table.groups[].kinds": len(NOTE_ORDER),
+    "table.claims": MAX_CLAIMS,
+    "table.claims[]": 6,                             # {turn, player, action, zone, source, card}
+    "table.claims[].turn": MAX_TURN,
+    "table.claims[].source": MAX_SOURCE_ID,
     **under("options", OPTION_LIMITS),
 }
 
-STATE_BOUNDS = Bounds(STATE_LIMITS, maps=frozenset({"result.scores", "draw_pile", "magic_deck", "fruits"}))
-ACTION_BOUNDS = Bounds({"": 5})
+STATE_BOUNDS = Bounds(STATE_LIMITS, maps=frozenset({"result.scores", "draw_pile", "magic_deck", "fruits",
+                                                   "table.sources[].unseen"}))
+ACTION_BOUNDS = Bounds({"": 5, "notes": MAX_HAND, "magic": MAX_MAGIC_DECK})
 OPTION_BOUNDS = Bounds(OPTION_LIMITS, rule="MR-2.5")
