@@ -13,13 +13,10 @@ MAX_MAGIC_DECK = 32                                  # four times the 8 cards of
 MAX_ROUND_LIMIT = 1000
 MAX_TURN = MAX_ROUND_LIMIT * MAX_SEATS               # turns played, one per seat and round
 MAX_MOVEMENT_COUNTER = 4 * (MAX_TURN + 1)            # checks.py: at most four moves per turn
-# Table chance mode (engine/core/table): the record keeps a pile generation only while one of its cards is hidden,
-# so at most one per hidden card plus the current pile, for the notes and for the magic cards; each keeps at most
-# one claim per card in it, and each group of unknown cards holds at least one hidden card.
+# Table chance mode (engine/core/table): a group of unknown cards holds at least one hidden card, and the audit log
+# keeps at most as many claims as the game has cards.
 MAX_HIDDEN = MAX_SEATS * MAX_HAND + MAX_MAGIC_DECK
-MAX_LIVE_SOURCES = MAX_HIDDEN + 2
-MAX_CLAIMS = (MAX_SEATS * MAX_HAND + 1) * NOTE_COUNT + (MAX_MAGIC_DECK + 1) * MAX_MAGIC_DECK
-MAX_SOURCE_ID = 2 * MAX_TURN + 3                     # the two decks, then at most one reshuffle of each per turn
+MAX_CLAIMS = NOTE_COUNT + MAX_MAGIC_DECK
 
 OPTION_LIMITS = {
     "": 24,
@@ -59,27 +56,24 @@ STATE_LIMITS = {
     "repeats": 2,
     "mud": 3,
     "pending": 4,                                    # {card, user, target, origin}
-    "table": 4,                                      # {sources, groups, claims, next_source}
-    "table.next_source": MAX_SOURCE_ID,
-    "table.sources": MAX_LIVE_SOURCES,
-    "table.sources[]": 4,                            # {id, pile, left, unseen}
-    "table.sources[].id": MAX_SOURCE_ID,
-    "table.sources[].left": NOTE_COUNT,
-    "table.sources[].unseen": len(NOTE_ORDER),
-    "table.sources[].unseen{}": max(NOTE_DECK.values()) + MAX_MAGIC_DECK,
+    "table": 4,                                      # {piles, groups, claims, claim_limit}
+    "table.piles": 2,                                # the note cards and the magic cards
+    "table.piles[]": 3,                              # {pile, left, unseen}
+    "table.piles[].left": NOTE_COUNT,
+    "table.piles[].unseen": len(NOTE_ORDER),
+    "table.piles[].unseen{}": MAX_MAGIC_DECK,
     "table.groups": MAX_HIDDEN,
-    "table.groups[]": 4,                             # {zone, source, count, kinds}
-    "table.groups[].source": MAX_SOURCE_ID,
+    "table.groups[]": 4,                             # {zone, pile, count, kinds}
     "table.groups[].count": MAX_HIDDEN,
     "table.groups[].kinds": len(NOTE_ORDER),
     "table.claims": MAX_CLAIMS,
-    "table.claims[]": 6,                             # {turn, player, action, zone, source, card}
+    "table.claims[]": 6,                             # {turn, player, action, zone, pile, card}
     "table.claims[].turn": MAX_TURN,
-    "table.claims[].source": MAX_SOURCE_ID,
+    "table.claim_limit": MAX_CLAIMS,
     **under("options", OPTION_LIMITS),
 }
 
 STATE_BOUNDS = Bounds(STATE_LIMITS, maps=frozenset({"result.scores", "draw_pile", "magic_deck", "fruits",
-                                                   "table.sources[].unseen"}))
+                                                   "table.piles[].unseen"}))
 ACTION_BOUNDS = Bounds({"": 5, "notes": MAX_HAND, "magic": MAX_MAGIC_DECK})
 OPTION_BOUNDS = Bounds(OPTION_LIMITS, rule="MR-2.5")

@@ -52,9 +52,9 @@ def pile_cards(pile: str) -> tuple[str, ...]:
 def start(state: State) -> None:
     """Table mode from setup on: the shuffled piles become the record's first sources."""
     record = TableRecord()
-    record.new_source(NOTES, state.draw)
+    record.shuffle(NOTES, state.draw)
     if state.mdeck:
-        record.new_source(MAGIC, state.mdeck)
+        record.shuffle(MAGIC, state.mdeck)
     state.draw, state.mdeck = {}, {}
     state.table = record
 
@@ -91,7 +91,7 @@ def magic_left(state: State) -> int:
 def reshuffle(state: State, pile: str, discard: list) -> int:
     """MR-3.5 / MR-9.10 in table mode: the face-up discard pile, known card by card, is a new source."""
     count = len(discard)
-    state.table.new_source(pile, Counter(discard))
+    state.table.shuffle(pile, Counter(discard))
     discard.clear()
     return count
 
@@ -169,7 +169,7 @@ def take_note(state: State, seat: int, card: str, action: str) -> None:
 
 def take_magic(state: State, seat: int, card: str, action: str, drawn_only: bool = False) -> None:
     held = state.seats[seat].magic
-    if not drawn_only and card in held:
+    if (not drawn_only or state.table is None) and card in held:    # outside table mode the drawn card is held
         held.remove(card)
         return
     _claim(state, seat, magic_zones(state, seat, drawn_only), card, action)

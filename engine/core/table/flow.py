@@ -15,11 +15,17 @@ from collections.abc import Callable, Hashable, Mapping, Sequence
 def fits(supply: Mapping[Hashable, int], need: Sequence[int],
          allows: Callable[[int, Hashable], bool]) -> bool:
     """Whether each group g can take `need[g]` cards of kinds it allows without using more than `supply` holds."""
+    return placement(supply, need, allows) is not None
+
+
+def placement(supply: Mapping[Hashable, int], need: Sequence[int],
+              allows: Callable[[int, Hashable], bool]) -> list[dict] | None:
+    """One way to fill the groups: for each group g, {kind: how many}; None if there is none."""
     total = sum(need)
     if total == 0:
-        return True
+        return [{} for _ in need]
     if any(count < 0 for count in supply.values()) or sum(supply.values()) < total:
-        return False
+        return None
     kinds = [kind for kind, count in supply.items() if count > 0]
     groups = [index for index, count in enumerate(need) if count > 0]
     # Node numbers: 0 source, 1 sink, then kinds, then groups.
@@ -52,7 +58,7 @@ def fits(supply: Mapping[Hashable, int], need: Sequence[int],
                     came_from[nxt] = node
                     queue.append(nxt)
         if 1 not in came_from:
-            return False
+            return None
         path, node = [], 1
         while node != 0:
             path.append((came_from[node], node))
@@ -62,4 +68,6 @@ def fits(supply: Mapping[Hashable, int], need: Sequence[int],
             capacity[(head, tail)] -= pushed
             capacity[(tail, head)] += pushed
         flow += pushed
-    return True
+    return [{kind: capacity[(group_node[group], kind_node[kind])] for kind in kinds
+             if (group_node[group], kind_node[kind]) in capacity and capacity[(group_node[group], kind_node[kind])]}
+            if group in group_node else {} for group in range(len(need))]

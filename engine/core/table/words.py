@@ -14,10 +14,10 @@ _REFUSALS = {
     "all_seen": ("All {copies} {card} have been seen, so {zone} cannot hold one.",
                  {"zh-Hant": "{copies} 張{card}都已經出現過，{zone}不可能有。",
                   "zh-Hans": "{copies} 张{card}都已经出现过，{zone}不可能有。"}),
-    "other_piles": ("No unseen {card} is in a pile {zone} drew its unknown cards from (cards drawn before a "
-                    "reshuffle come from the old pile).",
-                    {"zh-Hant": "{zone}的未知牌所來自的牌堆裡，已經沒有未出現的{card}（洗牌前抽到的牌只能來自舊牌堆）。",
-                     "zh-Hans": "{zone}的未知牌所来自的牌堆里，已经没有未出现的{card}（洗牌前抽到的牌只能来自旧牌堆）。"}),
+    "drawn_before": ("{zone} drew its unknown cards before a reshuffle, when no unseen {card} was left, so it "
+                     "cannot hold one (cards drawn before a reshuffle come from the old pile).",
+                     {"zh-Hant": "{zone}的未知牌都是在重新洗牌前抽的，當時已經沒有未出現的{card}，所以不可能有（洗牌前抽到的牌只能來自舊牌堆）。",
+                      "zh-Hans": "{zone}的未知牌都是在重新洗牌前抽的，当时已经没有未出现的{card}，所以不可能有（洗牌前抽到的牌只能来自旧牌堆）。"}),
     "needed_elsewhere": ("Every unseen {card} must be in another hidden place, so {zone} cannot hold one.",
                          {"zh-Hant": "每一張未出現的{card}都必須在別的隱藏位置，{zone}不可能有。",
                           "zh-Hans": "每一张未出现的{card}都必须在别的隐藏位置，{zone}不可能有。"}),
