@@ -14,6 +14,8 @@ _REFUSALS = {
     "all_seen": ("All {copies} {card} have been seen, so {zone} cannot hold one.",
                  {"zh-Hant": "{copies} 張{card}都已經出現過，{zone}不可能有。",
                   "zh-Hans": "{copies} 张{card}都已经出现过，{zone}不可能有。"}),
+    "none_in_game": ("This game has no {card}, so {zone} cannot hold one.",
+                     {"zh-Hant": "這局遊戲沒有{card}，{zone}不可能有。", "zh-Hans": "这局游戏没有{card}，{zone}不可能有。"}),
     "drawn_before": ("{zone} drew its unknown cards before a reshuffle, when no unseen {card} was left, so it "
                      "cannot hold one (cards drawn before a reshuffle come from the old pile).",
                      {"zh-Hant": "{zone}的未知牌都是在重新洗牌前抽的，當時已經沒有未出現的{card}，所以不可能有（洗牌前抽到的牌只能來自舊牌堆）。",
@@ -26,7 +28,8 @@ _REFUSALS = {
 
 def claim_refusal(refusal: Refusal, card: Text, zone: Text, copies: int, script: str) -> Text:
     """Why `zone` cannot hold `card` (a card kind the game has `copies` of)."""
-    english, chinese = _REFUSALS[refusal.reason]
+    reason = "none_in_game" if refusal.reason == "all_seen" and not copies else refusal.reason
+    english, chinese = _REFUSALS[reason]
     return text(english.format(zone=zone["en"], card=card["en"], copies=copies),
                 chinese[script].format(zone=zone["zh"], card=card["zh"], copies=copies))
 
