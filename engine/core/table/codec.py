@@ -31,11 +31,18 @@ def load_record(data, cards_of: Callable[[str], Collection[str]], zones: Collect
     """Reads a dumped record. `cards_of(pile)` gives the card kinds a pile may hold (empty for no such pile),
     `zones` the hidden zones and `actions` the action types a claim may name."""
     _object(data, "table", RECORD_KEYS)
+    kinds_by_pile: dict[str, frozenset] = {}
+
+    def cards_of_pile(pile) -> frozenset:
+        if isinstance(pile, str) and pile not in kinds_by_pile:
+            kinds_by_pile[pile] = frozenset(cards_of(pile))
+        return kinds_by_pile.get(pile, frozenset()) if isinstance(pile, str) else frozenset()
+
     record = TableRecord(claim_limit=_count(data["claim_limit"], "table.claim_limit"))
     for index, raw in enumerate(_list(data["piles"], "table.piles")):
         where = f"table.piles[{index}]"
         _object(raw, where, PILE_KEYS)
-        known = _kinds_of(cards_of, raw["pile"], where)
+        known = _kinds_of(cards_of_pile, raw["pile"], where)
         unseen = raw["unseen"]
         if not isinstance(unseen, dict) or any(card not in known for card in unseen):
             _fail(f"{where}.unseen must map card kinds of the {raw['pile']} pile to counts")
@@ -47,7 +54,7 @@ def load_record(data, cards_of: Callable[[str], Collection[str]], zones: Collect
         _object(raw, where, GROUP_KEYS)
         if raw["zone"] not in zones:
             _fail(f"{where}.zone {raw['zone']!r} is not a hidden zone of this game")
-        known = _kinds_of(cards_of, raw["pile"], where)
+        known = _kinds_of(cards_of_pile, raw["pile"], where)
         kinds = raw["kinds"]
         if kinds is not None and (not isinstance(kinds, list) or kinds != sorted(set(kinds))
                                   or any(card not in known for card in kinds)):
@@ -57,7 +64,7 @@ def load_record(data, cards_of: Callable[[str], Collection[str]], zones: Collect
     for index, raw in enumerate(_list(data["claims"], "table.claims")):
         where = f"table.claims[{index}]"
         _object(raw, where, CLAIM_KEYS)
-        known = _kinds_of(cards_of, raw["pile"], where)
+        known = _kinds_of(cards_of_pile, raw["pile"], where)
         if raw["action"] not in actions or raw["zone"] not in zones or raw["card"] not in known:
             _fail(f"{where} must name an action type, a hidden zone and a card of its pile")
         record.claims.append(Claim(_count(raw["turn"], f"{where}.turn"), _count(raw["player"], f"{where}.player"),
@@ -91,7 +98,7 @@ def record_problems(record: TableRecord) -> list[str]:
     return found
 
 
-def _kinds_of(cards_of, pile, where: str) -> Collection[str]:
+def _kinds_of(cards_of_pile, pile, where: str) -> Collection[str]:
     known = cards_of(pile) if isinstance(pile, str) else ()
     if not known:
         _fail(f"{where}.pile {pile!r} is not a face-down pile of this game")
