@@ -99,7 +99,7 @@ def record_problems(record: TableRecord) -> list[str]:
 
 
 def _kinds_of(cards_of_pile, pile, where: str) -> Collection[str]:
-    known = cards_of(pile) if isinstance(pile, str) else ()
+    known = cards_of_pile(pile)
     if not known:
         _fail(f"{where}.pile {pile!r} is not a face-down pile of this game")
     return known
