@@ -20,7 +20,6 @@ the hidden cards, claims by `claim_limit`.
 """
 from __future__ import annotations
 
-import copy
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
@@ -246,7 +245,7 @@ class TableRecord:
         """None if `cards` can be `zone`'s unknown cards; else the card that cannot be, or True for a wrong count."""
         if len(cards) != record.hidden(zone):
             return True
-        trial = copy.deepcopy(record)
+        trial = record._copy(claims=0)
         for card in cards:
             group = trial._group_for((zone,), card)
             if group is None:
@@ -271,14 +270,18 @@ class TableRecord:
 
     def _without_claims_from(self, first: int) -> TableRecord:
         """A copy in which claims[first:] are unnamed: each card went, unknown, to a place outside every zone."""
-        record = copy.deepcopy(self)
-        record._placements.clear()
-        for claim in record.claims[first:]:
+        record = self._copy(claims=first)
+        for claim in self.claims[first:]:
             unseen = record._pile(claim.pile).unseen
             unseen[claim.card] = unseen.get(claim.card, 0) + 1
             record._add(Group(f"gone from {claim.zone}", claim.pile, 1))
-        del record.claims[first:]
         return record
+
+    def _copy(self, claims: int) -> TableRecord:
+        """A copy sharing nothing that changes, with the first `claims` claims (claims are never changed)."""
+        return TableRecord([Pile(pile.name, pile.left, dict(pile.unseen)) for pile in self.piles],
+                           [Group(group.zone, group.pile, group.count, group.kinds) for group in self.groups],
+                           self.claims[:claims], self.claim_limit)
 
     # -- upkeep --------------------------------------------------------------------------------------------
 
