@@ -30,7 +30,7 @@ def claim_refusal(refusal: Refusal, card: Text, zone: Text, copies: int, script:
     """Why `zone` cannot hold `card` (a card kind the game has `copies` of)."""
     reason = "none_in_game" if refusal.reason == "all_seen" and not copies else refusal.reason
     english, chinese = _REFUSALS[reason]
-    return text(english.format(zone=zone["en"], card=card["en"], copies=copies),
+    return text(_sentence(english.format(zone=zone["en"], card=card["en"], copies=copies)),
                 chinese[script].format(zone=zone["zh"], card=card["zh"], copies=copies))
 
 
@@ -39,12 +39,17 @@ def finding_text(finding: Finding, claim: Text | None, card: Text | None, zone: 
     played Q-E4 on turn 14"), or why the revealed content cannot be the zone's."""
     hant = script == "zh-Hant"
     if finding.card is None and finding.claim is None:
-        return text(f"{zone['en']} holds {finding.expected} unknown cards, not {finding.revealed}.",
+        return text(_sentence(f"{zone['en']} holds {finding.expected} unknown cards, not {finding.revealed}."),
                     f"{zone['zh']}有 {finding.expected} 張未知的牌，不是 {finding.revealed} 張。")
     if claim is None:
-        return text(f"{zone['en']} cannot hold {card['en']}: every copy is accounted for elsewhere.",
+        return text(_sentence(f"{zone['en']} cannot hold {card['en']}: every copy is accounted for elsewhere."),
                     f"{zone['zh']}不可能有{card['zh']}：每一張都已經確定在別處。" if hant
                     else f"{zone['zh']}不可能有{card['zh']}：每一张都已经确定在别处。")
     return text(f"{claim['en']} but never held one, given the revealed cards.",
                 f"{claim['zh']}，但依亮出的牌來看從未持有這張牌。" if hant
                 else f"{claim['zh']}，但依亮出的牌来看从未持有这张牌。")
+
+
+def _sentence(english: str) -> str:
+    """A zone's name starts a sentence in lower case ("player 2's hand"): the sentence starts with a capital."""
+    return english[:1].upper() + english[1:]
