@@ -12,15 +12,10 @@ from collections import deque
 from collections.abc import Callable, Hashable, Mapping, Sequence
 
 
-def fits(supply: Mapping[Hashable, int], need: Sequence[int],
-         allows: Callable[[int, Hashable], bool]) -> bool:
-    """Whether each group g can take `need[g]` cards of kinds it allows without using more than `supply` holds."""
-    return placement(supply, need, allows) is not None
-
-
 def placement(supply: Mapping[Hashable, int], need: Sequence[int],
               allows: Callable[[int, Hashable], bool]) -> list[dict] | None:
-    """One way to fill the groups: for each group g, {kind: how many}; None if there is none."""
+    """One way to fill each group g with `need[g]` cards of kinds it allows without using more than `supply`
+    holds: for each group, {kind: how many}; None if there is none."""
     total = sum(need)
     if total == 0:
         return [{} for _ in need]

@@ -12,7 +12,7 @@ becomes public. For each face-down pile the record keeps:
 - **claims**: the latest named cards taken from hidden zones, with who, when and how, for the reveal's audit.
 
 A claim is accepted iff, after the card is taken from one of the zone's groups, the unseen cards can still be
-placed into every restricted group (`flow.fits`; unrestricted groups and the pile take whatever is left, and the
+placed into every restricted group (`flow.placement`; unrestricted groups and the pile take whatever is left, and the
 counts always add up). The card is taken from the most restricted group that may hold it: reshuffles only
 narrow kinds, so a zone's groups are nested and that choice never rules out a placement another would allow
 (docs/TABLE_MODE.md, "Why the most restricted group"). The record is bounded by the cards in the game: groups by

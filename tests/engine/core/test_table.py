@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from engine.core import InvalidState
 from engine.core.table import TableRecord, claim_refusal, dump_record, finding_text, load_record, record_problems
-from engine.core.table.flow import fits
+from engine.core.table.flow import placement
 from engine.core.text import text
 
 KINDS = ("a", "b", "c", "d")
@@ -40,7 +40,12 @@ def _brute_fits(supply: dict, need: list[int], allowed: list[set]) -> bool:
 def test_MR_14_3_placement_flow_agrees_with_a_brute_force_search(supply, groups):
     need = [count for count, _kinds in groups]
     allowed = [kinds for _count, kinds in groups]
-    assert fits(supply, need, lambda index, kind: kind in allowed[index]) == _brute_fits(supply, need, allowed)
+    found = placement(supply, need, lambda index, kind: kind in allowed[index])
+    assert (found is not None) == _brute_fits(supply, need, allowed)
+    if found is not None:                             # and the placement it gives is one
+        assert [sum(each.values()) for each in found] == need
+        assert all(kind in allowed[index] for index, each in enumerate(found) for kind in each)
+        assert all(sum(each.get(kind, 0) for each in found) <= supply[kind] for kind in supply)
 
 
 # -- the record against every world a small table could be in -----------------------------------------------
