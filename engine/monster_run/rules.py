@@ -300,10 +300,6 @@ def reveal_hand(state: State, seat: int, notes: list[str], magic: list[str]) -> 
 # -- legal moves and defaults --------------------------------------------------------------------------------
 
 
-def _distinct(cards) -> list[str]:
-    return list(dict.fromkeys(cards))
-
-
 def _magic_moves(state: State, seat: int, cards) -> list[dict]:
     return [{"type": "use_magic", "player": seat, "card": card, "target": target}
             for card in cards for target in range(state.n) if magic_problem(state, seat, card, target) is None]
