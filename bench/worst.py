@@ -11,7 +11,9 @@ the socket), each timed as the best of --repeat runs, since the machine is share
   every player seated, every card in one hand;
 - hostile bodies under the 2 MiB limit: a list of a million entries where a hand goes, a state at its bounds
   with every card duplicated (the longest problem list), a bad map key, a replay one action too long;
-- replay of the longest game we can play (up to the 10,000 actions a replay takes), with and without events.
+- replay of the longest game we can play (up to the 10,000 actions a replay takes), with and without events;
+- table chance mode (docs/TABLE_MODE.md) where a game has it: random walks, and a long game whose record holds
+  its whole audit log, answering a reveal that contradicts a claim (the audit's bisection, its costliest work).
 """
 import argparse
 import json
@@ -115,16 +117,39 @@ def _pps_fat_hand(referee: Referee, picker: random.Random) -> dict | None:
 
 def candidate_states(game_id: str, walk: int, seed: int = 13) -> list[dict]:
     referee, picker, states = Referee(GAMES[game_id]), random.Random(seed), []
+    modes = ("server", "client") + (("table",) if referee.game.table_rule else ())
     for setup in BIG_SETUPS[game_id]:
-        for chance in ("server", "client"):
+        for chance in modes:
             state, _ = referee.setup(setup["players"], setup["options"], seed=picker.randrange(2**32), chance=chance)
             _play(referee, state, picker, walk, states)
+    if referee.game.table_rule:
+        states.append(full_table_record(referee, picker))
     if game_id == "paopaosha":
         for _ in range(3):
             fat = _pps_fat_hand(referee, picker)
             if fat is not None:
                 _play(referee, fat, picker, walk, states)
     return states
+
+
+def full_table_record(referee: Referee, picker: random.Random) -> dict:
+    """A table-mode game played until its audit log is full: the record at its largest."""
+    setup = BIG_SETUPS[referee.game.id][0]
+    state, _ = referee.setup(setup["players"], {**setup["options"], "round_limit": 1000}, chance="table")
+    while state["result"] is None and len(state["table"]["claims"]) < state["table"]["claim_limit"]:
+        state, _ = referee.apply(state, picker.choice(referee.legal_moves(state)["moves"]))
+    return state
+
+
+def table_lie(state: dict) -> dict:
+    """A reveal by the seat with the most unknown cards showing the card claimed most often: with every copy of
+    it claimed, the reveal contradicts a claim and the audit bisects the whole log."""
+    claims = state["table"]["claims"]
+    card = max({claim["card"] for claim in claims}, key=lambda card: sum(c["card"] == card for c in claims))
+    zone = max(state["table"]["groups"], key=lambda group: group["count"])["zone"]
+    seat = int(zone.split()[1])
+    size = sum(group["count"] for group in state["table"]["groups"] if group["zone"] == zone)
+    return {"type": "reveal", "player": seat, "notes": [card] * size, "magic": state["seats"][seat]["magic"]}
 
 
 def _bytes(value) -> int:
@@ -216,6 +241,13 @@ def requests_for(game_id: str, states: list[dict], replays: list[tuple[str, dict
         yield "validate", label, {"state": state}
         for action in (moves[0], moves[-1]):
             yield "apply", label, {"state": state, "action": action}
+    tables = [state for state in states if state["chance"] == "table"]
+    if tables:
+        full = max(tables, key=lambda state: len(state["table"]["claims"]))
+        label = f"table mode, {len(full['table']['claims'])} claims in the audit log"
+        yield "legal-moves", label, {"state": full}
+        yield "validate", label, {"state": full}
+        yield "apply", label + ", a reveal contradicting a claim", {"state": full, "action": table_lie(full)}
     for label, body in hostile_states(game_id, ranked[-1]):
         for endpoint in ("legal-moves", "validate", "view"):
             yield endpoint, label, {"state": body}

@@ -45,7 +45,7 @@ class SetupRequest(Schema):
     players = fields.Integer(required=True, strict=True, validate=validate.Range(min=1, max=64))
     options = fields.Dict(keys=fields.String(), load_default=dict)
     seed = fields.Integer(strict=True, allow_none=True, load_default=None, validate=SEED_RANGE)
-    chance = fields.String(load_default="server", validate=validate.OneOf(["server", "client"]))
+    chance = fields.String(load_default="server", validate=validate.OneOf(["server", "client", "table"]))
     seal = fields.Boolean(truthy={True}, falsy={False}, allow_none=True, load_default=None)
     key_handout = fields.String(load_default="answer", validate=validate.OneOf(["answer", "join"]))
 

@@ -118,7 +118,7 @@ def join(ref: Referee, request: dict):
     seat = request["seat"]
     if isinstance(seat, bool) or seat not in deployment.seat_keys.holders(sealed.state["players"],
                                                                           sealed.state["chance"]):
-        raise ValidationError({"seat": ["This game has no such seat (\"table\" only in client chance)."]})
+        raise ValidationError({"seat": ["This game has no such seat (\"table\" only in client and table chance)."]})
     deployment.guard.claim_seat(sealed.game_id, seat)
     return jsonify(seat=seat, seat_key=deployment.seat_keys.key(sealed.game, sealed.game_id, seat),
                    view=SealedStateReferee(ref.game).view(sealed.state, None if seat == TABLE else seat))

@@ -27,7 +27,7 @@ class SeatKeys:
 
     def holders(self, players: int, chance: str) -> list[int | str]:
         """Who gets a key: every seat, and the table when it reports chance."""
-        return [*range(players), *([TABLE] if chance == "client" else [])]
+        return [*range(players), *([TABLE] if chance in ("client", "table") else [])]
 
     def all_keys(self, game: str, game_id: str, players: int, chance: str) -> dict[str, str]:
         return {str(holder): self.key(game, game_id, holder) for holder in self.holders(players, chance)}

@@ -73,6 +73,23 @@ class Game(ABC):
             rule["summary_zh"] = chinese[rule_id]
         return rule
 
+    # Table chance mode (docs/TABLE_MODE.md): the rule a game cites for it, None while the game does not offer it.
+    table_rule: str | None = None
+
+    def start_table(self, state: Any) -> None:
+        """Turns a fresh state (from new_game) into a table-mode one: from now on cards drawn into hidden places
+        are reported unnamed and kept as unknown cards. Only called when `table_rule` is set."""
+        raise NotImplementedError(f"{self.id} has no table chance mode")
+
+    def in_table_mode(self, state: Any) -> bool:
+        """Whether a loaded state is in table chance mode (it carries a table record)."""
+        return False
+
+    def any_time_action(self, state: Any, action: Action) -> bool:
+        """Whether `action` may be sent by any seat at any moment, even after the end (a table-mode reveal): the
+        Referee then skips its turn and game-over checks and the game checks the action itself."""
+        return False
+
     def game_over_rule_for(self, state: Any) -> str:
         """The rule cited for an action after the end; a game with several ways to end may name the one that
         applied."""

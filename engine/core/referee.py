@@ -14,7 +14,8 @@ from engine.core.errors import (GameOver, IllegalMove, InvalidSetup, InvalidStat
 from engine.core.game import CHANCE, Action, Event, Game
 from engine.core.rng import Rng
 
-CHANCE_MODES = ("server", "client")
+# "table": the table reports what it sees and draws into hidden places unnamed (docs/TABLE_MODE.md).
+CHANCE_MODES = ("server", "client", "table")
 ENVELOPE_KEYS = ("game", "version", "chance", "rng")
 # A bound on automatic chance resolutions after one action: a game that asks for more is looping.
 MAX_CHANCE_STEPS = 10_000
@@ -33,6 +34,7 @@ WORDING_ZH = {
         "impossible_chance": "這個隨機結果在目前狀態下不可能發生。",
         "seat": "player 必須是 0 到 {last} 的座位，旁觀者請用 null。",
         "player": "玩家 {seat} ", "chance": "隨機事件",
+        "no_table": "這個遊戲還沒有 table 隨機模式；請用 client 模式。",
     },
     "zh-Hans": {
         "chance_modes": "chance 必须是 {modes} 之一。",
@@ -44,6 +46,7 @@ WORDING_ZH = {
         "impossible_chance": "这个随机结果在当前状态下不可能发生。",
         "seat": "player 必须是 0 到 {last} 的座位，旁观者请用 null。",
         "player": "玩家 {seat} ", "chance": "随机事件",
+        "no_table": "这个游戏还没有 table 随机模式；请用 client 模式。",
     },
 }
 
@@ -61,8 +64,13 @@ class Referee:
         if chance not in CHANCE_MODES:
             raise MalformedAction(f"chance must be one of {', '.join(CHANCE_MODES)}",
                                   detail_zh=self.zh["chance_modes"].format(modes=", ".join(CHANCE_MODES)))
+        if chance == "table" and game.table_rule is None:
+            raise MalformedAction(f"{game.id} does not offer table chance mode yet; use client mode",
+                                  detail_zh=self.zh["no_table"])
         _check_options(game, options)
         state = game.new_game(players, dict(options or {}))
+        if chance == "table":
+            game.start_table(state)
         rng = None
         if chance == "server":
             rng = Rng.from_seed(seed if seed is not None else secrets.randbits(63))
@@ -140,6 +148,8 @@ class Referee:
         if "player" not in action:
             raise MalformedAction("an action must name its actor in 'player' (a seat number, or 'chance')",
                                   detail_zh=zh["no_actor"])
+        if game.any_time_action(state, action):
+            return game.apply(state, action)
         if game.result(state) is not None:
             raise GameOver(game.game_over_rule_for(state), "The game is over; no more actions can be taken.",
                            detail_zh=zh["game_over"])
@@ -155,7 +165,10 @@ class Referee:
                 raise IllegalMove(game.chance_rule, "This game's chance is decided by the server; "
                                                     "random events cannot be reported.",
                                   detail_zh=zh["server_chance"])
-            if action not in [outcome.action for outcome in game.chance_outcomes(state)]:
+            # In table mode the game checks a report itself: it names the table-mode rule (MR-14.3) where a
+            # report says more than the table may see (a card drawn into a hand), the chance rule elsewhere.
+            if not game.in_table_mode(state) and action not in [outcome.action
+                                                                 for outcome in game.chance_outcomes(state)]:
                 raise IllegalMove(game.chance_rule, "That random outcome cannot happen in this state.",
                                   detail_zh=zh["impossible_chance"])
         events = game.apply(state, action)
@@ -200,12 +213,14 @@ class Referee:
             except ValueError as error:
                 raise InvalidState(str(error)) from None
         elif data.get("rng") is not None:
-            raise InvalidState("a client-chance state carries no rng")
+            raise InvalidState(f"a {chance}-chance state carries no rng")
         # The envelope above costs constant time; the game's sizes are checked before anything reads them.
         too_big = excess(data, game.state_bounds, "the state")
         if too_big:
             raise InvalidState(too_big)
         state = game.load({key: value for key, value in data.items() if key not in ENVELOPE_KEYS})
+        if (chance == "table") != game.in_table_mode(state):
+            raise InvalidState("a table-chance state carries a table record, and only such a state does")
         self._check_reachable(state)
         if chance == "server" and game.to_act(state) == [CHANCE]:
             raise InvalidState("a server-chance state never waits for a random event")

@@ -15,6 +15,9 @@ PLAYER_ACTIONS = {
     "allow_magic": {},
     "keep_magic": {},
     "discard_magic": {"card": (str, "a magic card you hold")},
+    "reveal": {"notes": (list, "table chance mode: every note card in your hand, e.g. [\"Q-E4\", \"H-F4\", "
+                               "\"DH-G4\"]"),
+               "magic": (list, "table chance mode: every magic card you hold (the one just drawn included)")},
 }
 CHANCE_ACTIONS = {
     "place_coda": {"bar_line": (str, "the Coda bar line, e.g. BL4")},
@@ -25,10 +28,14 @@ CHANCE_ACTIONS = {
     "place_rest": {"beat": (str, "the first beat of the rest, e.g. m6b2")},
     "place_fruit": {"cell": (str, "the cell, e.g. m2b1/A4"), "colour": (str, "red, green or yellow")},
     "first_player": {"seat": (int, "the first player")},
-    "draw_note": {"seat": (int, "who receives the card"), "card": (str, "the note card drawn")},
-    "draw_magic": {"seat": (int, "who receives the card"), "card": (str, "the magic card drawn")},
+    "draw_note": {"seat": (int, "who receives the card"),
+                  "card": (str, "the note card drawn; null in table chance mode, where draws are not named")},
+    "draw_magic": {"seat": (int, "who receives the card"),
+                   "card": (str, "the magic card drawn; null in table chance mode, where draws are not named")},
 }
 ACTIONS = {**PLAYER_ACTIONS, **CHANCE_ACTIONS}
+# MR-14.3: in table chance mode these report a card drawn into a hand with `card: null`.
+UNNAMED_DRAWS = ("draw_note", "draw_magic")
 DESCRIPTIONS = {
     "play_note": "Play a note card (optionally with your sharp or flat spell) and move forward (MR-4).",
     "discard_and_draw": "Discard a note card, retreat to the previous bar line and draw (MR-6).",
@@ -38,6 +45,8 @@ DESCRIPTIONS = {
     "allow_magic": "Let the magic used on you take effect (MR-9.7).",
     "keep_magic": "Keep the magic card just drawn (MR-9.4).",
     "discard_magic": "Discard a magic card when holding more than the limit (MR-9.4).",
+    "reveal": "Table chance mode: show your whole hand, at any moment or after the end; the referee checks every "
+              "claim made so far against it and names the first one it contradicts (MR-14.3).",
     "place_coda": "Chance: where the Coda marker goes (C-2).",
     "place_repeats": "Chance: where the bounce markers go (C-2).",
     "place_mud_l": "Chance: the column of mud marker L (C-2).",
@@ -69,7 +78,10 @@ def parse(action: dict) -> tuple[str, object]:
         value = action[name]
         if kind_type is int and (isinstance(value, bool) or not isinstance(value, int)):
             raise MalformedAction(f"{kind}.{name} must be a seat number.", detail_zh=f"{kind}.{name} 必須是座位號碼。")
-        if kind_type is str and not isinstance(value, str):
+        if kind_type is list and (not isinstance(value, list) or not all(isinstance(card, str) for card in value)):
+            raise MalformedAction(f"{kind}.{name} must be a list of card names.",
+                                  detail_zh=f"{kind}.{name} 必須是牌名的列表。")
+        if kind_type is str and not isinstance(value, str) and not (value is None and kind in UNNAMED_DRAWS):
             raise MalformedAction(f"{kind}.{name} must be a string.", detail_zh=f"{kind}.{name} 必須是字串。")
     actor = action["player"]
     if kind in CHANCE_ACTIONS:

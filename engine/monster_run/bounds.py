@@ -13,6 +13,10 @@ MAX_MAGIC_DECK = 32                                  # four times the 8 cards of
 MAX_ROUND_LIMIT = 1000
 MAX_TURN = MAX_ROUND_LIMIT * MAX_SEATS               # turns played, one per seat and round
 MAX_MOVEMENT_COUNTER = 4 * (MAX_TURN + 1)            # checks.py: at most four moves per turn
+# Table chance mode (engine/core/table): a group of unknown cards holds at least one hidden card, and the audit log
+# keeps at most as many claims as the game has cards.
+MAX_HIDDEN = MAX_SEATS * MAX_HAND + MAX_MAGIC_DECK
+MAX_CLAIMS = NOTE_COUNT + MAX_MAGIC_DECK
 
 OPTION_LIMITS = {
     "": 24,
@@ -30,7 +34,7 @@ OPTION_LIMITS = {
 }
 
 STATE_LIMITS = {
-    "": len(STATE_KEYS) + 4,                         # and the envelope's game, version, chance, rng
+    "": len(STATE_KEYS) + 5,                         # the envelope's game, version, chance, rng; table (table mode)
     **envelope_limits(MAX_SEATS, 1),                 # one decision at a time (State.to_act)
     "result": 5,
     "result.race_ranking": MAX_SEATS,
@@ -52,9 +56,24 @@ STATE_LIMITS = {
     "repeats": 2,
     "mud": 3,
     "pending": 4,                                    # {card, user, target, origin}
+    "table": 4,                                      # {piles, groups, claims, claim_limit}
+    "table.piles": 2,                                # the note cards and the magic cards
+    "table.piles[]": 3,                              # {pile, left, unseen}
+    "table.piles[].left": NOTE_COUNT,
+    "table.piles[].unseen": len(NOTE_ORDER),
+    "table.piles[].unseen{}": MAX_MAGIC_DECK,
+    "table.groups": MAX_HIDDEN,
+    "table.groups[]": 4,                             # {zone, pile, count, kinds}
+    "table.groups[].count": MAX_HIDDEN,
+    "table.groups[].kinds": len(NOTE_ORDER),
+    "table.claims": MAX_CLAIMS,
+    "table.claims[]": 6,                             # {turn, player, action, zone, pile, card}
+    "table.claims[].turn": MAX_TURN,
+    "table.claim_limit": MAX_CLAIMS,
     **under("options", OPTION_LIMITS),
 }
 
-STATE_BOUNDS = Bounds(STATE_LIMITS, maps=frozenset({"result.scores", "draw_pile", "magic_deck", "fruits"}))
-ACTION_BOUNDS = Bounds({"": 5})
+STATE_BOUNDS = Bounds(STATE_LIMITS, maps=frozenset({"result.scores", "draw_pile", "magic_deck", "fruits",
+                                                   "table.piles[].unseen"}))
+ACTION_BOUNDS = Bounds({"": 5, "notes": MAX_HAND, "magic": MAX_MAGIC_DECK})
 OPTION_BOUNDS = Bounds(OPTION_LIMITS, rule="MR-2.5")

@@ -2,9 +2,10 @@
 from __future__ import annotations
 
 from engine.core import IllegalMove, InvalidSetup, Outcome
-from engine.monster_run import placement
+from engine.monster_run import placement, table
 from engine.monster_run.cards import FRUIT_ZH, MAGIC_ORDER, NOTE_ORDER, magic_name, magic_name_zh, note_name_zh
 from engine.monster_run.state import State
+from engine.monster_run.table import hand_count
 from engine.monster_run.turns import end_turn, event
 
 CHANCE = "chance"
@@ -49,13 +50,16 @@ def deal_receiver(state: State) -> int | None:
     best = None
     for offset in range(n):
         seat = state.order[(state.order.index(state.first) + offset) % n]
-        size = len(state.seats[seat].hand)
-        if size < state.hand_size and (best is None or size < len(state.seats[best].hand)):
+        size = hand_count(state, seat)
+        if size < state.hand_size and (best is None or size < hand_count(state, best)):
             best = seat
     return best
 
 
-def _draw_outcomes(kind: str, seat: int, pile: dict, order) -> list[Outcome]:
+def _draw_outcomes(state: State, kind: str, seat: int, pile: dict, order) -> list[Outcome]:
+    if state.table is not None:
+        # MR-14.3: a card drawn into a hand is reported without naming it, so there is one outcome.
+        return [Outcome({"type": kind, "player": CHANCE, "seat": seat, "card": None})]
     return [Outcome({"type": kind, "player": CHANCE, "seat": seat, "card": card}, pile[card])
             for card in order if card in pile]
 
@@ -89,11 +93,11 @@ def outcomes(state: State) -> list[Outcome]:
     if decision == "FIRST_PLAYER":
         return [Outcome({"type": "first_player", "player": CHANCE, "seat": seat}) for seat in range(state.n)]
     if decision == "DEAL":
-        return _draw_outcomes("draw_note", deal_receiver(state), state.draw, NOTE_ORDER)
+        return _draw_outcomes(state, "draw_note", deal_receiver(state), state.draw, NOTE_ORDER)
     if decision == "DRAW_NOTE":
-        return _draw_outcomes("draw_note", state.active, state.draw, NOTE_ORDER)
+        return _draw_outcomes(state, "draw_note", state.active, state.draw, NOTE_ORDER)
     if decision == "DRAW_MAGIC":
-        return _draw_outcomes("draw_magic", state.active, state.mdeck, MAGIC_ORDER)
+        return _draw_outcomes(state, "draw_magic", state.active, state.mdeck, MAGIC_ORDER)
     return []
 
 
@@ -186,6 +190,11 @@ def _apply_draw(state: State, kind: str, action: dict) -> list[dict]:
     if action["seat"] != seat:
         _impossible(f"The card goes to player {seat}, not player {action['seat']}.",
                     f"這張牌要給玩家 {seat}，不是玩家 {action['seat']}。")
+    if state.table is not None:
+        return _draw_unnamed(state, kind, seat, card, dealing)
+    if card is None:
+        _impossible("Name the card drawn: only table chance mode takes draws without a name.",
+                    "請說出抽到的牌：只有 table 隨機模式才接受不具名的抽牌。")
     if pile.get(card, 0) < 1:
         _impossible(f"{card} cannot be drawn: no such card is left in the pile.", f"抽不到 {card}：牌堆裡已經沒有這張牌。")
     pile[card] -= 1
@@ -214,3 +223,25 @@ def _apply_draw(state: State, kind: str, action: dict) -> list[dict]:
     return events
 
 
+
+
+def _draw_unnamed(state: State, kind: str, seat: int, card, dealing: bool) -> list[dict]:
+    """MR-14.3: in table mode the card drawn goes into the hand unnamed; the record counts it."""
+    if card is not None:
+        raise IllegalMove("MR-14.3", "In table chance mode a card drawn into a hand is reported without naming it "
+                                     "(card: null).", detail_zh="table 隨機模式中，抽進手牌的牌不具名回報（card: null）。")
+    events: list[dict] = []
+    if kind == "draw_magic":
+        table.draw(state, table.MAGIC, seat)
+        state.pending = {"card": None}
+        state.decision = "MAGIC_DRAWN"
+        events.append(event("magic_drawn", f"Player {seat} draws a magic card.", f"玩家 {seat} 抽了一張魔法卡。",
+                            player=seat))
+        return events
+    table.draw(state, table.NOTES, seat)
+    events.append(event("note_drawn", f"Player {seat} draws a note card.", f"玩家 {seat} 抽了一張音符卡。", player=seat))
+    if dealing:
+        setup_next(state, events)
+    else:
+        end_turn(state, events)
+    return events

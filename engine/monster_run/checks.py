@@ -6,6 +6,8 @@ from collections import Counter
 from engine.monster_run import placement
 from engine.monster_run.cards import COLOURS, NOTE_DECK
 from engine.monster_run.state import CHANCE_DECISIONS, State
+from engine.monster_run.table import (MAGIC, NOTES, drawn_zone, hand_count, magic_count, pile_empty,
+                                      table_problems)
 from engine.monster_run.turns import race_ranking
 
 SETUP = ("PLACE_CODA", "PLACE_REPEATS", "PLACE_MUD_L", "PLACE_MUD_R", "PLACE_MUD_ROWS", "PLACE_REST", "PLACE_FRUIT",
@@ -15,6 +17,8 @@ PLAY = ("TURN_START", "AFTER_MAGIC", "DEFEND", "MAGIC_DRAWN", "DRAW_MAGIC", "DRA
 
 def problems(state: State) -> list[str]:
     found: list[str] = []
+    if state.table is not None:
+        found.extend(table_problems(state))
     _cards(state, found)
     _magic(state, found)
     _markers(state, found)
@@ -28,6 +32,8 @@ def _cards(state: State, found: list) -> None:
     counts = Counter()
     for card, n in state.draw.items():
         counts[card] += n
+    if state.table is not None:
+        counts.update(state.table.unseen(NOTES))
     counts.update(state.discard)
     for seat in state.seats:
         counts.update(seat.hand)
@@ -43,6 +49,8 @@ def _magic(state: State, found: list) -> None:
     counts = Counter()
     for card, n in state.mdeck.items():
         counts[card] += n
+    if state.table is not None:
+        counts.update(state.table.unseen(MAGIC))
     counts.update(state.mdiscard)
     for seat in state.seats:
         counts.update(seat.magic)
@@ -146,7 +154,8 @@ def _monsters(state: State, found: list) -> None:
             found.append(f"{name}: magic, defense tokens and skips are not in play at level {level}")
         if level < 3 and seat.record:
             found.append(f"{name}: bounce records are not in play at level {level}")
-        if level >= 2 and len(seat.magic) > state.limit + (state.decision == "MAGIC_DRAWN" and index == state.active):
+        if level >= 2 and magic_count(state, index) > state.limit + (state.decision == "MAGIC_DRAWN"
+                                                                    and index == state.active):
             found.append(f"player {index} holds more magic cards than the limit")
         if seat.prize is not None and state.decision != "GAME_OVER":
             found.append(f"player {index} holds a finish prize before the end")
@@ -172,7 +181,7 @@ def _flow(state: State, found: list) -> None:
             found.append("nothing has moved during setup")
         if decision != _setup_decision(state):
             found.append(f"the pending setup step should be {_setup_decision(state)}")
-    sizes = [len(seat.hand) for seat in state.seats]
+    sizes = [hand_count(state, seat) for seat in range(n)]
     hand = state.hand_size
     if decision in PLAY:
         # The active player is one card short from the main action until the note draw (MR-13.3 steps 2-8).
@@ -191,7 +200,7 @@ def _flow(state: State, found: list) -> None:
                          "a defense token")
     elif decision == "MAGIC_DRAWN":
         pending = state.pending
-        if pending is None or "origin" in pending or pending["card"] not in state.seats[state.active].magic:
+        if pending is None or "origin" in pending or not _drawn_held(state, pending):
             found.append("a MAGIC_DRAWN decision needs the drawn card, held by the active player")
     elif state.pending is not None:
         found.append(f"nothing is pending at {decision}")
@@ -204,10 +213,17 @@ def _flow(state: State, found: list) -> None:
         finished = any(seat.pos == state.board.finish for seat in state.seats)
         if not finished and state.turn < state.round_limit * n:
             found.append("the game is over without a finish before the round limit")
-    if decision in CHANCE_DECISIONS and decision in ("DRAW_NOTE", "DEAL") and not state.draw:
+    if decision in CHANCE_DECISIONS and decision in ("DRAW_NOTE", "DEAL") and pile_empty(state, NOTES):
         found.append("a note draw is pending but the draw pile is empty")
-    if decision == "DRAW_MAGIC" and not state.mdeck:
+    if decision == "DRAW_MAGIC" and pile_empty(state, MAGIC):
         found.append("a magic draw is pending but the magic deck is empty")
+
+
+def _drawn_held(state: State, pending: dict) -> bool:
+    """The card drawn at MAGIC_DRAWN is held by the active player: named in hand, or unnamed in table mode."""
+    if state.table is None:
+        return pending["card"] in state.seats[state.active].magic
+    return pending["card"] is None and state.table.hidden(drawn_zone(state.active)) == 1
 
 
 def _setup_decision(state: State) -> str:

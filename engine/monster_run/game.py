@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from engine.core import Game, GameOver, InvalidState, MalformedAction, Outcome, same_json
 from engine.core.text import text
-from engine.monster_run import actions, chance, checks, prompts, rules, setup
+from engine.monster_run import actions, chance, checks, prompts, rules, setup, table
 from engine.monster_run.bounds import ACTION_BOUNDS, OPTION_BOUNDS, STATE_BOUNDS
 from engine.monster_run.catalogue import monster_run_catalogue
 from engine.monster_run.rule_text import RULES, RULES_ZH
@@ -90,6 +90,7 @@ class MonsterRunGame(Game):
     game_over_rule = "MR-8.2"
     chance_rule = "MR-14.2"
     action_rule = "MR-13.2"
+    table_rule = "MR-14.3"
     state_bounds, action_bounds, option_bounds = STATE_BOUNDS, ACTION_BOUNDS, OPTION_BOUNDS
 
     def option_specs(self) -> list[dict]:
@@ -111,6 +112,15 @@ class MonsterRunGame(Game):
         state = setup.new_state(players, options)
         chance.setup_next(state, [])
         return state
+
+    def start_table(self, state: State) -> None:
+        table.start(state)
+
+    def in_table_mode(self, state: State) -> bool:
+        return state.table is not None
+
+    def any_time_action(self, state: State, action: dict) -> bool:
+        return state.table is not None and action.get("type") == "reveal"
 
     def load(self, data: dict) -> State:
         state = load(data, setup.normalize)
@@ -146,7 +156,7 @@ class MonsterRunGame(Game):
         if not 0 <= actor < state.n:
             raise MalformedAction(f"player must be a seat from 0 to {state.n - 1}.",
                                   detail_zh=f"player 必須是 0 到 {state.n - 1} 的座位。")
-        if state.decision == "GAME_OVER":
+        if state.decision == "GAME_OVER" and kind != "reveal":     # a table-mode reveal may follow the end
             raise GameOver("MR-8.2", "The game is over; no more actions can be taken.",
                            detail_zh="遊戲已經結束，不能再做任何動作。")
         return rules.DISPATCH[kind](state, actor, action)
@@ -162,8 +172,8 @@ class MonsterRunGame(Game):
 
     def view(self, state: State, player: int | None) -> dict:
         data = self.dump(state)
-        data["draw_pile"] = sum(state.draw.values())
-        data["magic_deck"] = sum(state.mdeck.values())
+        data["draw_pile"] = table.notes_left(state)
+        data["magic_deck"] = table.magic_left(state)
         for index, seat in enumerate(data["seats"]):
             if index != player:
                 seat["hand"] = len(seat["hand"])

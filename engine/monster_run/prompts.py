@@ -7,6 +7,7 @@ from engine.core.prompt import prompt, seat_name
 from engine.core.text import Text, text
 from engine.monster_run.cards import DURATIONS, FRUIT_ZH, MAGIC_CARDS
 from engine.monster_run.state import State
+from engine.monster_run.table import magic_count
 
 SPELL_NAMES = {"sharp": ("the sharp spell", "升記號魔法"), "flat": ("the flat spell", "降記號魔法")}
 COLOUR_EN = {"red": "red fruit", "green": "green fruit", "yellow": "yellow fruit"}
@@ -38,14 +39,15 @@ def _prompt(state: State, seat: int) -> dict:
             f"take effect", f"{_seat(user)['zh']}對你的怪獸使用{card['zh']}：用防禦標記擋下，或讓它生效"),
             from_player=user, card=pending["card"])
     if decision == "MAGIC_DRAWN":
-        card = magic(pending["card"])
-        over = len(state.seats[seat].magic) > state.limit
+        # Table mode: the referee did not see the card drawn (MR-14.3), so the prompt does not name it.
+        card = magic(pending["card"]) if pending["card"] else text("a magic card", "一張魔法卡")
+        over = magic_count(state, seat) > state.limit
         ending = (text(f"use it now or discard a magic card (you may keep {state.limit})",
                        f"立即使用，或棄掉一張魔法牌（最多保留 {state.limit} 張）") if over
                   else text("use it now or keep it", "立即使用，或保留它"))
         return prompt(seat, "magic_drawn", text(f"You drew {card['en']}: {ending['en']}",
                                                 f"你抽到{card['zh']}：{ending['zh']}"), card=pending["card"])
-    if decision == "TURN_START" and state.level >= 2 and state.seats[seat].magic:
+    if decision == "TURN_START" and state.level >= 2 and magic_count(state, seat):
         return prompt(seat, "take_turn", text(
             "Your turn: use a magic card, play a note card, or discard a note card and draw",
             "輪到你：使用魔法牌、打出音符牌，或棄一張音符牌再抽牌"))
@@ -54,7 +56,22 @@ def _prompt(state: State, seat: int) -> dict:
 
 
 def labels(state: State, moves: list[dict]) -> list[Text]:
-    return [LABELS[move["type"]](move) for move in moves]
+    made = [LABELS[move["type"]](move) for move in moves]
+    if state.table is None:
+        return made
+    return [_if_held(state, move, label) for move, label in zip(moves, made)]
+
+
+def _if_held(state: State, move: dict, label: Text) -> Text:
+    """Table mode: a move naming a card the referee has not seen in the mover's hand says what must be held."""
+    kind = move["type"]
+    if kind in ("play_note", "discard_and_draw") and move["card"] not in state.seats[move["player"]].hand:
+        card = note(move["card"])
+    elif kind in ("use_magic", "discard_magic") and move["card"] not in state.seats[move["player"]].magic:
+        card = magic(move["card"])
+    else:
+        return label
+    return text(f"{label['en']}, if you hold {card['en']}", f"{label['zh']}（若你持有{card['zh']}）")
 
 
 def _play_note(move) -> Text:
@@ -73,6 +90,9 @@ def _use_magic(move) -> Text:
 
 
 def _draw(move, kind_en: str, kind_zh: str, name) -> Text:
+    if move["card"] is None:                      # table mode: the card goes into the hand unnamed (MR-14.3)
+        return text(f"{_seat(move['seat'])['en']} draws a card without showing it",
+                    f"{_seat(move['seat'])['zh']}抽一張牌，不亮出來")
     seat, card = _seat(move["seat"]), name(move["card"])
     return text(f"{seat['en']} draws {kind_en}{card['en']}", f"{seat['zh']}抽到{kind_zh}{card['zh']}")
 

@@ -6,6 +6,9 @@ from engine.monster_run.cards import (FRUIT_ZH, MAGIC_CARDS, NOTE_INFO, SPELL_SH
                                       magic_name_zh, note_name_zh)
 from engine.monster_run.effects import EFFECTS, move_monster
 from engine.monster_run.state import State
+from engine.monster_run import table
+from engine.monster_run.table import (NOTES, hand_count, keep_drawn, magic_count, may_hold_magic, may_hold_note,
+                                      pile_empty, possible_magic, possible_notes, take_magic, take_note)
 from engine.monster_run.turns import end_turn, event, game_over, start_magic_draw, start_note_draw
 
 MAIN = ("TURN_START", "AFTER_MAGIC")
@@ -22,7 +25,10 @@ def note_problem(state: State, seat: int, card: str, spell: str):
     """The first failing check of MR-4.5 (steps 2-8) as (rule, detail, detail_zh), else (None, landing c, row)."""
     monster = state.seats[seat]
     info = NOTE_INFO.get(card)
-    if info is None or card not in monster.hand:
+    if info is None or not may_hold_note(state, seat, card):
+        if info is not None and state.table is not None:
+            error = table.refusal(state, seat, card)      # MR-14.3: the unseen cards do not allow it
+            return error.rule, error.detail, error.detail_zh
         return "MR-4.1", f"{card} is not in your hand.", f"你的手牌中沒有 {note_name_zh(card)}。"
     if spell == "sharp" and not monster.sharp:
         return "MR-4.8", "Your sharp spell is already spent.", "你的升音咒已經用掉了。"
@@ -75,7 +81,7 @@ def play_note(state: State, seat: int, card: str, spell: str) -> list[dict]:
     _none, last, row = found
     board = state.board
     monster = state.seats[seat]
-    monster.hand.remove(card)
+    take_note(state, seat, card, "play_note")
     state.discard.append(card)
     if spell != "none":
         setattr(monster, spell, False)
@@ -118,9 +124,11 @@ def play_note(state: State, seat: int, card: str, spell: str) -> list[dict]:
 def discard_and_draw(state: State, seat: int, card: str) -> list[dict]:
     _check_main(state, seat, "discard_and_draw")
     monster = state.seats[seat]
-    if card not in monster.hand:
+    if not may_hold_note(state, seat, card):
+        if card in NOTE_INFO and state.table is not None:
+            raise table.refusal(state, seat, card)
         _no("MR-6.1", f"{card} is not in your hand.", f"你的手牌中沒有 {note_name_zh(card)}。")
-    monster.hand.remove(card)
+    take_note(state, seat, card, "discard_and_draw")
     state.discard.append(card)
     events = [event("note_discarded", f"Player {seat} discards {card}.", f"玩家 {seat} 棄掉 {note_name_zh(card)}。",
                     player=seat, card=card)]
@@ -132,7 +140,7 @@ def discard_and_draw(state: State, seat: int, card: str) -> list[dict]:
 
 
 def can_pass(state: State, seat: int) -> bool:
-    return not state.seats[seat].hand and not state.draw and not state.discard
+    return not hand_count(state, seat) and pile_empty(state, NOTES) and not state.discard
 
 
 def pass_turn(state: State, seat: int) -> list[dict]:
@@ -168,15 +176,17 @@ def use_magic(state: State, seat: int, card: str, target: int) -> list[dict]:
             "魔法卡只能由輪到的玩家在魔法步驟或剛抽到時使用。")
     if decision == "AFTER_MAGIC":
         _no("MR-9.5", "You have already used a magic card in this turn's magic step.", "你本回合的魔法步驟已經用過魔法卡了。")
-    monster = state.seats[seat]
-    if card not in MAGIC_CARDS or card not in monster.magic:
+    drawn = decision == "MAGIC_DRAWN"
+    if state.table is not None and card in MAGIC_CARDS and not may_hold_magic(state, seat, card, drawn_only=drawn):
+        raise table.refusal(state, seat, card, magic=True, drawn_only=drawn)   # MR-14.3, MR-9.5 declared
+    if card not in MAGIC_CARDS or not may_hold_magic(state, seat, card):
         _no("MR-9.5", f"You do not hold the magic card {card}.", f"你手上沒有魔法卡 {card}。")
-    if decision == "MAGIC_DRAWN" and card != state.pending["card"]:
+    if drawn and state.table is None and card != state.pending["card"]:
         _no("MR-9.5", "Right after a draw only the card just drawn may be used.", "剛抽完牌時只能使用剛抽到的那張魔法卡。")
     problem = magic_problem(state, seat, card, target)
     if problem:
         _no("MR-9.8", *problem)
-    monster.magic.remove(card)
+    take_magic(state, seat, card, "use_magic", drawn_only=drawn)
     origin = "magic_step" if decision == "TURN_START" else "magic_draw"
     events = [event("magic_used", f"Player {seat} uses {magic_name(card)} on player {target}'s monster.",
                     f"玩家 {seat} 對玩家 {target} 的怪獸使用{magic_name_zh(card)}。", player=seat, card=card, target=target)]
@@ -235,9 +245,10 @@ def _check_drawn(state: State, seat: int, kind: str) -> None:
 
 def keep(state: State, seat: int) -> list[dict]:
     _check_drawn(state, seat, "keep_magic")
-    if len(state.seats[seat].magic) > state.limit:
+    if magic_count(state, seat) > state.limit:
         _no("MR-9.4", f"You hold more than {state.limit} magic cards: use the new one or discard one.",
             f"你持有超過 {state.limit} 張魔法卡：請使用新抽到的那張或棄掉一張。")
+    keep_drawn(state, seat)
     events = [event("magic_kept", f"Player {seat} keeps the magic card.", f"玩家 {seat} 保留這張魔法卡。", player=seat)]
     state.pending = None
     start_note_draw(state, events)
@@ -246,13 +257,15 @@ def keep(state: State, seat: int) -> list[dict]:
 
 def discard_magic(state: State, seat: int, card: str) -> list[dict]:
     _check_drawn(state, seat, "discard_magic")
-    monster = state.seats[seat]
-    if len(monster.magic) <= state.limit:
+    if magic_count(state, seat) <= state.limit:
         _no("MR-9.4", f"You may discard a magic card only when holding more than {state.limit}.",
             f"只有持有超過 {state.limit} 張魔法卡時才能棄掉魔法卡。")
-    if card not in monster.magic:
+    if not may_hold_magic(state, seat, card):
+        if card in MAGIC_CARDS and state.table is not None:
+            raise table.refusal(state, seat, card, magic=True)
         _no("MR-9.4", f"You do not hold the magic card {card}.", f"你手上沒有魔法卡 {card}。")
-    monster.magic.remove(card)
+    take_magic(state, seat, card, "discard_magic")
+    keep_drawn(state, seat)
     state.mdiscard.append(card)
     events = [event("magic_discarded", f"Player {seat} discards {magic_name(card)}.",
                     f"玩家 {seat} 棄掉{magic_name_zh(card)}。", player=seat, card=card)]
@@ -261,11 +274,30 @@ def discard_magic(state: State, seat: int, card: str) -> list[dict]:
     return events
 
 
+# -- reveal (table chance mode) ----------------------------------------------------------------------------
+
+
+def reveal_hand(state: State, seat: int, notes: list[str], magic: list[str]) -> list[dict]:
+    """MR-14.3: a seat shows its whole hand; the referee checks every claim so far against it."""
+    if state.table is None:
+        _no("MR-14.3", "A hand is revealed to the referee only in table chance mode; here it already knows it.",
+            "只有在 table 隨機模式中才需要向裁判亮出手牌；其他模式裁判已經知道手牌。")
+    if state.decision == "MAGIC_DRAWN" and seat == state.active:
+        _no("MR-14.3", "Decide about the magic card just drawn before revealing your hand.",
+            "請先決定剛抽到的魔法卡，再亮出手牌。")
+    unknown = [card for card in notes if card not in NOTE_INFO] + [card for card in magic if card not in MAGIC_CARDS]
+    if unknown:
+        raise MalformedAction(f"reveal names unknown cards: {', '.join(unknown[:3])}.",
+                              detail_zh=f"reveal 中有不存在的牌：{', '.join(unknown[:3])}。")
+    table.reveal(state, seat, list(notes), list(magic))
+    return [event("hand_revealed", f"Player {seat} reveals their hand: notes {', '.join(notes) or 'none'}; "
+                                   f"magic {', '.join(magic) or 'none'}. It fits every claim so far.",
+                  f"玩家 {seat} 亮出手牌：音符卡 {'、'.join(note_name_zh(card) for card in notes) or '無'}；"
+                  f"魔法卡 {'、'.join(magic_name_zh(card) for card in magic) or '無'}。與目前所有宣告相符。",
+                  player=seat, notes=list(notes), magic=list(magic))]
+
+
 # -- legal moves and defaults --------------------------------------------------------------------------------
-
-
-def _distinct(cards) -> list[str]:
-    return list(dict.fromkeys(cards))
 
 
 def _magic_moves(state: State, seat: int, cards) -> list[dict]:
@@ -281,21 +313,21 @@ def legal_moves(state: State, seat: int) -> list[dict]:
         return [{"type": "block_with_defense", "player": seat}, {"type": "allow_magic", "player": seat}]
     if seat != state.active:
         return []
-    monster = state.seats[seat]
     if decision == "MAGIC_DRAWN":
         card = state.pending["card"]
-        moves = _magic_moves(state, seat, [card])
-        if len(monster.magic) <= state.limit:
+        moves = _magic_moves(state, seat, [card] if state.table is None else possible_magic(state, seat, True))
+        if magic_count(state, seat) <= state.limit:
             moves.append({"type": "keep_magic", "player": seat})
         else:
-            moves.extend({"type": "discard_magic", "player": seat, "card": held} for held in _distinct(monster.magic))
+            moves.extend({"type": "discard_magic", "player": seat, "card": held}
+                         for held in possible_magic(state, seat))
         return moves
     if decision not in MAIN:
         return []
     moves = []
     if decision == "TURN_START" and state.level >= 2:
-        moves.extend(_magic_moves(state, seat, _distinct(monster.magic)))
-    hand = _distinct(monster.hand)
+        moves.extend(_magic_moves(state, seat, possible_magic(state, seat)))
+    hand = possible_notes(state, seat)
     for card in hand:
         for spell in SPELLS:
             if note_problem(state, seat, card, spell)[0] is None:
@@ -317,10 +349,13 @@ def default_move(state: State, seat: int) -> dict:
     if decision == "DEFEND":
         return {"type": "allow_magic", "player": seat}
     if decision == "MAGIC_DRAWN":
-        if len(state.seats[seat].magic) <= state.limit:
+        if magic_count(state, seat) <= state.limit:
             return {"type": "keep_magic", "player": seat}
-        return {"type": "discard_magic", "player": seat, "card": state.pending["card"]}
-    hand = sorted(_distinct(state.seats[seat].hand), key=_value_key)
+        # Table mode: the referee does not know the drawn card; the seat declares it (docs/TABLE_MODE.md).
+        drawn = state.pending["card"] or possible_magic(state, seat, drawn_only=True)[0]
+        return {"type": "discard_magic", "player": seat, "card": drawn}
+    # Table mode: MR-13.7 picked among the cards the seat may hold; the seat declares which it holds.
+    hand = sorted(possible_notes(state, seat), key=_value_key)
     for card in hand:
         if note_problem(state, seat, card, "none")[0] is None:
             return {"type": "play_note", "player": seat, "card": card, "spell": "none"}
@@ -338,5 +373,6 @@ DISPATCH = {
     "allow_magic": lambda state, seat, action: allow(state, seat),
     "keep_magic": lambda state, seat, action: keep(state, seat),
     "discard_magic": lambda state, seat, action: discard_magic(state, seat, action["card"]),
+    "reveal": lambda state, seat, action: reveal_hand(state, seat, action["notes"], action["magic"]),
 }
 

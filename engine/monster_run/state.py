@@ -6,8 +6,10 @@ Positions are integers p = 2c + bar (board.py); pitches are rows 1..15 (0 = none
 from __future__ import annotations
 
 from engine.core import InvalidSetup, InvalidState
+from engine.core.table import dump_record, load_record
 from engine.monster_run.board import Board
 from engine.monster_run.cards import COLOURS, MAGIC_CARDS, NOTE_INFO, PITCHES, ROW
+from engine.monster_run.table import action_types, pile_cards, zones
 
 CHANCE_DECISIONS = ("PLACE_CODA", "PLACE_REPEATS", "PLACE_MUD_L", "PLACE_MUD_R", "PLACE_MUD_ROWS", "PLACE_REST",
                     "PLACE_FRUIT", "FIRST_PLAYER", "DEAL", "DRAW_MAGIC", "DRAW_NOTE")
@@ -45,7 +47,7 @@ class Seat:
 class State:
     __slots__ = ("n", "options", "board", "level", "order", "hand_size", "limit", "round_limit", "decision", "active",
                  "first", "turn", "counter", "seats", "draw", "discard", "mdeck", "mdiscard", "fruits", "coda",
-                 "repeats", "mud_l", "mud_r", "mud_rows", "rest", "pending")
+                 "repeats", "mud_l", "mud_r", "mud_rows", "rest", "pending", "table")
 
     def __init__(self, n: int, options: dict, board: Board):
         self.n = n
@@ -74,6 +76,7 @@ class State:
         self.mud_rows: str | None = None                # "low" / "high"
         self.rest: int | None = None                    # first beat index c of the rest
         self.pending: dict | None = None
+        self.table = None                               # table chance mode: engine.core.table.TableRecord
 
     # -- derived ---------------------------------------------------------------------------------------------
 
@@ -119,6 +122,13 @@ class State:
 
 
 def dump(state: State, result) -> dict:
+    body = _dump(state, result)
+    if state.table is not None:                         # only in table chance mode (monster_run/table.py)
+        body["table"] = dump_record(state.table)
+    return body
+
+
+def _dump(state: State, result) -> dict:
     board = state.board
     mud = None
     if state.level >= 4:
@@ -234,7 +244,8 @@ def load(data, normalize) -> State:
 
 
 def _load(data, normalize) -> State:
-    _obj(data, "the state", STATE_KEYS)
+    table = isinstance(data, dict) and "table" in data
+    _obj(data, "the state", STATE_KEYS + (("table",) if table else ()))
     n = _int(data["players"], "players", 2, 4)
     options = data["options"]
     if not isinstance(options, dict):
@@ -273,6 +284,8 @@ def _load(data, normalize) -> State:
             _fail(f"fruits: the fruit on {cell} must be red, green or yellow")
         state.fruits[where] = colour
     _load_markers(state, data)
+    if table:
+        state.table = load_record(data["table"], pile_cards, zones(n), action_types())
     state.pending = _load_pending(state, data["pending"])
     if decision == "DEFEND" and (state.pending is None or "origin" not in state.pending):
         _fail("at DEFEND, pending must name the magic card, its user, its target and its origin")
@@ -357,6 +370,7 @@ def _load_pending(state: State, pending):
         _int(pending["target"], "pending.target", 0, state.n - 1)
     else:
         _obj(pending, "pending", ("card",))
-    if not isinstance(pending["card"], str) or pending["card"] not in MAGIC_CARDS:
-        _fail("pending.card must be a magic card")
+    unnamed = pending["card"] is None and state.table is not None and "origin" not in pending
+    if not unnamed and (not isinstance(pending["card"], str) or pending["card"] not in MAGIC_CARDS):
+        _fail("pending.card must be a magic card (null only for a card drawn unnamed in table chance mode)")
     return dict(pending)

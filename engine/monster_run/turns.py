@@ -1,8 +1,10 @@
 """Turn flow shared by the actions and the chance events: draws and reshuffles, end of turn, end of game."""
 from __future__ import annotations
 
+from engine.monster_run import table
 from engine.monster_run.cards import COLOURS, FRUIT_VALUE, FRUIT_ZH
 from engine.monster_run.state import State
+from engine.monster_run.table import MAGIC, NOTES, pile_empty
 
 
 def event(kind: str, message: str, message_zh: str, player=None, visible="all", **fields) -> dict:
@@ -13,8 +15,11 @@ def event(kind: str, message: str, message_zh: str, player=None, visible="all", 
     return body
 
 
-def _reshuffle(pile: dict, discard: list) -> int:
-    """The discard pile becomes the draw pile (kept as counts, so there is no order to shuffle); how many cards."""
+def _reshuffle(state: State, name: str, pile: dict, discard: list) -> int:
+    """The discard pile becomes the draw pile (kept as counts, so there is no order to shuffle); how many cards.
+    In table mode it becomes a new source of the record (monster_run/table.py)."""
+    if state.table is not None:
+        return table.reshuffle(state, name, discard)
     for card in discard:
         pile[card] = pile.get(card, 0) + 1
     count = len(discard)
@@ -24,11 +29,11 @@ def _reshuffle(pile: dict, discard: list) -> int:
 
 def start_note_draw(state: State, events: list) -> None:
     """MR-3.4 / MR-6.2 step 3: the active player draws a note card; MR-3.5 reshuffles an empty pile first."""
-    if not state.draw and state.discard:
-        count = _reshuffle(state.draw, state.discard)
+    if pile_empty(state, NOTES) and state.discard:
+        count = _reshuffle(state, NOTES, state.draw, state.discard)
         events.append(event("note_pile_reshuffled", f"The {count} discarded note cards are shuffled into a new "
                                                     f"draw pile.", f"棄牌堆的 {count} 張音符卡洗勻成為新的牌堆。", cards=count))
-    if not state.draw:
+    if pile_empty(state, NOTES):
         end_turn(state, events)
         return
     state.decision = "DRAW_NOTE"
@@ -36,12 +41,12 @@ def start_note_draw(state: State, events: list) -> None:
 
 def start_magic_draw(state: State, events: list) -> None:
     """MR-9.3 / MR-9.10: a magic card is drawn after a board fruit is eaten (reshuffling if needed)."""
-    if not state.mdeck and state.mdiscard:
-        count = _reshuffle(state.mdeck, state.mdiscard)
+    if pile_empty(state, MAGIC) and state.mdiscard:
+        count = _reshuffle(state, MAGIC, state.mdeck, state.mdiscard)
         events.append(event("magic_deck_reshuffled", f"The {count} discarded magic cards are shuffled into a new "
                                                      f"magic deck.", f"棄掉的 {count} 張魔法卡洗勻成為新的魔法牌堆。",
                                                      cards=count))
-    if not state.mdeck:
+    if pile_empty(state, MAGIC):
         start_note_draw(state, events)
         return
     state.decision = "DRAW_MAGIC"

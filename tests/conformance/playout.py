@@ -45,6 +45,9 @@ class Playout:
             before = json.dumps(state, sort_keys=True)
             state, events = self.referee.apply(state, action, chance_log=log)
             assert json.dumps(state, sort_keys=True) != before or events, "an accepted action changed nothing"
+            if self.chance == "table":
+                # The referee knows only what the whole table saw, so it has nothing to tell one seat alone.
+                assert all(event["visible_to"] == "all" for event in events), events
             self.steps += 1
             self._record(state, log, action, keep_states)
         assert state["to_act"] == []

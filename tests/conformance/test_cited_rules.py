@@ -53,6 +53,7 @@ ALLOWED = {
         "allow_magic": ("MR-9.7",),
         "keep_magic": ("MR-9.4",),
         "discard_magic": ("MR-9.4",),
+        "reveal": ("MR-14.3",),
     },
     "monster-run-slap": {
         "flip": ("SLAP-3.1", "SLAP-4.1"),
@@ -164,7 +165,9 @@ def refusals(game_id: str) -> tuple[tuple[str, str, str], ...]:
 
 def _generic(game_id: str) -> tuple[str, ...]:
     game = GAMES[game_id]
-    return (*GENERIC[game_id], game.turn_rule, game.game_over_rule, game.chance_rule, game.action_rule)
+    # In table chance mode any claim of a card may be refused under the table-mode rule (MR-14.3).
+    table = (game.table_rule,) if game.table_rule else ()
+    return (*GENERIC[game_id], game.turn_rule, game.game_over_rule, game.chance_rule, game.action_rule, *table)
 
 
 @pytest.mark.parametrize("game_id", sorted(GAMES))

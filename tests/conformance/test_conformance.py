@@ -1,5 +1,6 @@
-"""One suite for every registered game, all player counts, both chance modes (in the spirit of OpenSpiel's
-random_sim_test). CONFORMANCE_GAMES=N plays N games per case instead of one."""
+"""One suite for every registered game, all player counts, every chance mode it offers (server, client, and table
+where the game has it; in the spirit of OpenSpiel's random_sim_test). CONFORMANCE_GAMES=N plays N games per case
+instead of one."""
 import json
 
 import pytest
@@ -16,12 +17,17 @@ VARIANTS = {
     "paopaosha": [{}, {"mode": "boss"}],
 }
 
+# Table mode costs about three times as much per step (the record is read, checked and written with every state):
+# it plays the last variant of each game at every player count (Monster Run level 5, which has every level's
+# rules); tests/engine/monster_run/test_table.py plays the other levels with a real table's true hands.
+TABLE_VARIANTS = (-1,)
 CASES = [(game_id, players, chance, seed, variant)
          for game_id, game in sorted(GAMES.items())
          for players in range(game.min_players, game.max_players + 1)
-         for chance in ("server", "client")
+         for chance in ("server", "client") + (("table",) if game.table_rule else ())
          for seed in range(GAMES_PER_CASE)
-         for variant in range(len(VARIANTS.get(game_id, [{}])))]
+         for variant in range(len(VARIANTS.get(game_id, [{}])))
+         if chance != "table" or variant in {index % len(VARIANTS.get(game_id, [{}])) for index in TABLE_VARIANTS}]
 
 
 def case_id(case):

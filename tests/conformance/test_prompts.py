@@ -1,4 +1,5 @@
-"""Prompts and labels of legal-moves, for every game over random playouts in both chance modes: one prompt per
+"""Prompts and labels of legal-moves, for every game over random playouts in every chance mode it offers (table
+mode's labels say what must be held, and name only cards of the moves): one prompt per
 asked seat, labels aligned with moves, both languages present and in the game's own script, and nothing named
 that the asked seat cannot see."""
 import json
@@ -41,7 +42,7 @@ def _playout_answers(game_id, players, chance, seed):
 
 def _cases():
     for game_id, game in sorted(GAMES.items()):
-        for chance in ("server", "client"):
+        for chance in ("server", "client") + (("table",) if game.table_rule else ()):
             for seed in range(2):
                 players = game.min_players + (seed * 3) % (game.max_players - game.min_players + 1)
                 yield pytest.param(game_id, players, chance, seed, id=f"{game_id}-{players}p-{chance}-{seed}")

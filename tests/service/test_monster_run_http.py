@@ -135,3 +135,19 @@ def test_MR_12_a_level_5_game_on_the_3_4_side_laid_out_by_hand_is_played_to_the_
     if chance == "server":
         replayed = post(client, "replay", {"setup": setup, "actions": actions})["state"]
         assert replayed == final
+
+
+def test_MR_14_3_a_table_mode_game_over_http_names_no_hidden_card_and_audits_a_reveal(client):
+    """Table chance mode (docs/TABLE_MODE.md): draws go unnamed, every exchange fits the contract, and a reveal
+    after the end that cannot be true is a problem citing MR-14.3."""
+    setup = {"players": 2, "chance": "table", "options": {"board": "3/4", "measures": 4, "first_player": 0}}
+    state = post(client, "setup", setup, 201)["state"]
+    assert state["chance"] == "table" and state["table"]["groups"] == []
+    final, actions = play_out(client, state)
+    assert all(action["card"] is None for action in actions if action["type"] == "draw_note")
+    assert all(seat["hand"] == [] for seat in final["seats"])
+    held = sum(group["count"] for group in final["table"]["groups"] if group["zone"] == "seat 1 notes")
+    problem = post(client, "apply", {"state": final, "action": {"type": "reveal", "player": 1,
+                                                                "notes": ["Q-C4"] * (held + 1), "magic": []}}, 422)
+    assert problem["rule"] == "MR-14.3"
+    assert problem["detail"] == f"Player 1's hand holds {held} unknown cards, not {held + 1}."

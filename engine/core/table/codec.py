@@ -1,0 +1,126 @@
+"""The table record's JSON form (a state's `table` field) and its validating reader.
+
+Every field has a readable name; openapi's `TableRecord` schema (docs/openapi/base.yaml) describes them.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable, Collection
+
+from engine.core.errors import InvalidState
+from engine.core.table.record import Claim, Group, Pile, TableRecord
+
+RECORD_KEYS = ("piles", "groups", "claims", "claim_limit")
+PILE_KEYS = ("pile", "left", "unseen")
+GROUP_KEYS = ("zone", "pile", "count", "kinds")
+CLAIM_KEYS = ("turn", "player", "action", "zone", "pile", "card")
+
+
+def dump_record(record: TableRecord) -> dict:
+    return {
+        "piles": [{"pile": pile.name, "left": pile.left, "unseen": {card: count for card, count in pile.unseen.items() if count}} for pile in record.piles],
+        "groups": [{"zone": group.zone, "pile": group.pile, "count": group.count,
+                    "kinds": None if group.kinds is None else list(group.kinds)} for group in record.groups],
+        "claims": [{"turn": claim.turn, "player": claim.player, "action": claim.action, "zone": claim.zone,
+                    "pile": claim.pile, "card": claim.card} for claim in record.claims],
+        "claim_limit": record.claim_limit,
+    }
+
+
+def load_record(data, cards_of: Callable[[str], Collection[str]], zones: Collection[str],
+                actions: Collection[str]) -> TableRecord:
+    """Reads a dumped record. `cards_of(pile)` gives the card kinds a pile may hold (empty for no such pile),
+    `zones` the hidden zones and `actions` the action types a claim may name."""
+    _object(data, "table", RECORD_KEYS)
+    kinds_by_pile: dict[str, frozenset] = {}
+
+    def cards_of_pile(pile) -> frozenset:
+        if isinstance(pile, str) and pile not in kinds_by_pile:
+            kinds_by_pile[pile] = frozenset(cards_of(pile))
+        return kinds_by_pile.get(pile, frozenset()) if isinstance(pile, str) else frozenset()
+
+    record = TableRecord(claim_limit=_count(data["claim_limit"], "table.claim_limit"))
+    for index, raw in enumerate(_list(data["piles"], "table.piles")):
+        where = f"table.piles[{index}]"
+        _object(raw, where, PILE_KEYS)
+        known = _kinds_of(cards_of_pile, raw["pile"], where)
+        unseen = raw["unseen"]
+        if not isinstance(unseen, dict) or any(card not in known for card in unseen):
+            _fail(f"{where}.unseen must map card kinds of the {raw['pile']} pile to counts")
+        record.piles.append(Pile(raw["pile"], _count(raw["left"], f"{where}.left"),
+                                 {card: _count(count, f"{where}.unseen.{card}", low=1)
+                                  for card, count in unseen.items()}))
+    for index, raw in enumerate(_list(data["groups"], "table.groups")):
+        where = f"table.groups[{index}]"
+        _object(raw, where, GROUP_KEYS)
+        if raw["zone"] not in zones:
+            _fail(f"{where}.zone {raw['zone']!r} is not a hidden zone of this game")
+        known = _kinds_of(cards_of_pile, raw["pile"], where)
+        kinds = raw["kinds"]
+        if kinds is not None and (not isinstance(kinds, list) or kinds != sorted(set(kinds))
+                                  or any(card not in known for card in kinds)):
+            _fail(f"{where}.kinds must be null or a sorted list of distinct card kinds of its pile")
+        record.groups.append(Group(raw["zone"], raw["pile"], _count(raw["count"], f"{where}.count", low=1),
+                                   None if kinds is None else tuple(kinds)))
+    for index, raw in enumerate(_list(data["claims"], "table.claims")):
+        where = f"table.claims[{index}]"
+        _object(raw, where, CLAIM_KEYS)
+        known = _kinds_of(cards_of_pile, raw["pile"], where)
+        if raw["action"] not in actions or raw["zone"] not in zones or raw["card"] not in known:
+            _fail(f"{where} must name an action type, a hidden zone and a card of its pile")
+        record.claims.append(Claim(_count(raw["turn"], f"{where}.turn"), _count(raw["player"], f"{where}.player"),
+                                   raw["action"], raw["zone"], raw["pile"], raw["card"]))
+    return record
+
+
+def record_problems(record: TableRecord) -> list[str]:
+    """What no sequence of reports can produce: piles named twice, groups of no pile, more hidden cards than
+    unseen ones, duplicate groups, unseen cards that cannot fill the restricted groups, too long a log."""
+    found = []
+    names = [pile.name for pile in record.piles]
+    if len(set(names)) != len(names):
+        found.append("table: a pile is listed twice")
+    for group in record.groups:
+        if group.pile not in names:
+            found.append(f"table: a group of {group.zone} names the pile {group.pile}, which is not in the record")
+    for pile in record.piles:
+        if sum(pile.unseen.values()) != pile.left + record.hidden_all(pile.name):
+            found.append(f"table: the {pile.name} pile has {sum(pile.unseen.values())} unseen cards, but "
+                         f"{pile.left} left in it and {record.hidden_all(pile.name)} in hidden zones")
+    keys = [(group.zone, group.pile, group.kinds) for group in record.groups]
+    if len(set(keys)) != len(keys):
+        found.append("table: two groups share a zone, a pile and allowed kinds")
+    if len(record.claims) > record.claim_limit:
+        found.append("table: the audit log holds more claims than its limit")
+    if any(claim.pile not in names for claim in record.claims):
+        found.append("table: a claim names a pile that is not in the record")
+    if not found and not record.feasible():
+        found.append("table: the unseen cards cannot be placed into the hidden zones")
+    return found
+
+
+def _kinds_of(cards_of_pile, pile, where: str) -> Collection[str]:
+    known = cards_of_pile(pile)
+    if not known:
+        _fail(f"{where}.pile {pile!r} is not a face-down pile of this game")
+    return known
+
+
+def _fail(text: str):
+    raise InvalidState(text)
+
+
+def _object(value, name: str, keys: tuple) -> None:
+    if not isinstance(value, dict) or set(value) != set(keys):
+        _fail(f"{name} must be an object with exactly the fields {', '.join(keys)}")
+
+
+def _list(value, name: str) -> list:
+    if not isinstance(value, list):
+        _fail(f"{name} must be a list")
+    return value
+
+
+def _count(value, name: str, low: int = 0) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or value < low:
+        _fail(f"{name} must be an integer of at least {low}")
+    return value

@@ -1,0 +1,247 @@
+"""The table-mode record (engine/core/table): the placement flow against a brute-force search, the record against
+every world a small table could be in, refusals, the reveal's audit, and its JSON form."""
+from __future__ import annotations
+
+import itertools
+from collections import Counter
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from engine.core import InvalidState
+from engine.core.table import TableRecord, claim_refusal, dump_record, finding_text, load_record, record_problems
+from engine.core.table.flow import placement
+from engine.core.text import text
+
+KINDS = ("a", "b", "c", "d")
+
+
+# -- the flow against a brute-force search -------------------------------------------------------------------
+
+
+def _brute_fits(supply: dict, need: list[int], allowed: list[set]) -> bool:
+    if not need:
+        return True
+    first, rest = need[0], need[1:]
+    kinds = sorted(allowed[0])
+    for combo in itertools.combinations_with_replacement(kinds, first):
+        taken = Counter(combo)
+        if all(supply.get(kind, 0) >= count for kind, count in taken.items()):
+            left = {kind: supply.get(kind, 0) - taken.get(kind, 0) for kind in supply}
+            if _brute_fits(left, rest, allowed[1:]):
+                return True
+    return False
+
+
+@settings(max_examples=300, deadline=None)
+@given(supply=st.fixed_dictionaries({kind: st.integers(0, 3) for kind in KINDS}),
+       groups=st.lists(st.tuples(st.integers(0, 3), st.sets(st.sampled_from(KINDS), min_size=1)), max_size=4))
+def test_MR_14_3_placement_flow_agrees_with_a_brute_force_search(supply, groups):
+    need = [count for count, _kinds in groups]
+    allowed = [kinds for _count, kinds in groups]
+    found = placement(supply, need, lambda index, kind: kind in allowed[index])
+    assert (found is not None) == _brute_fits(supply, need, allowed)
+    if found is not None:                             # and the placement it gives is one
+        assert [sum(each.values()) for each in found] == need
+        assert all(kind in allowed[index] for index, each in enumerate(found) for kind in each)
+        assert all(sum(each.get(kind, 0) for each in found) <= supply[kind] for kind in supply)
+
+
+# -- the record against every world a small table could be in -----------------------------------------------
+
+
+class Worlds:
+    """Every arrangement of a small table consistent with what was reported: (pile, zone contents) multisets."""
+
+    def __init__(self, deck: Counter, zones: int):
+        self.worlds = {(_key(deck), tuple(() for _ in range(zones)))}
+
+    def draw(self, zone: int) -> None:
+        found = set()
+        for pile, held in self.worlds:
+            for kind in set(pile):
+                rest = list(pile)
+                rest.remove(kind)
+                hands = list(held)
+                hands[zone] = tuple(sorted(hands[zone] + (kind,)))
+                found.add((tuple(rest), tuple(hands)))
+        self.worlds = found
+
+    def possible(self, zone: int, kind: str) -> bool:
+        return any(kind in held[zone] for _pile, held in self.worlds)
+
+    def claim(self, zone: int, kind: str) -> None:
+        found = set()
+        for pile, held in self.worlds:
+            if kind in held[zone]:
+                hands = list(held)
+                rest = list(hands[zone])
+                rest.remove(kind)
+                hands[zone] = tuple(rest)
+                found.add((pile, tuple(hands)))
+        self.worlds = found
+
+    def shuffle_in(self, cards: Counter) -> None:
+        self.worlds = {(tuple(sorted(pile + tuple(cards.elements()))), held) for pile, held in self.worlds}
+
+
+def _key(cards: Counter) -> tuple:
+    return tuple(sorted(cards.elements()))
+
+
+STEPS = st.lists(st.tuples(st.sampled_from(["draw", "claim", "shuffle"]), st.integers(0, 1),
+                           st.sampled_from(KINDS[:3])), min_size=1, max_size=12)
+
+
+def _play(deck: Counter, steps, reshuffles: bool):
+    """Plays the steps on a record and on the brute-force worlds; yields (record, worlds) after each one."""
+    record, worlds = TableRecord(), Worlds(deck, 2)
+    record.shuffle("pile", deck)
+    public: Counter = Counter()           # claimed cards, face up: what a reshuffle puts back
+    for step, zone, kind in steps:
+        if step == "draw" and record.left("pile"):
+            record.draw_unseen("pile", f"zone {zone}")
+            worlds.draw(zone)
+        elif step == "claim" and worlds.possible(zone, kind):
+            assert record.claim([f"zone {zone}"], kind, turn=1, player=zone, action="play") is None
+            worlds.claim(zone, kind)
+            public[kind] += 1
+        elif step == "shuffle" and reshuffles and public:
+            record.shuffle("pile", public)
+            worlds.shuffle_in(public)
+            public = Counter()
+        yield record, worlds
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(deck=st.fixed_dictionaries({kind: st.integers(0, 2) for kind in KINDS[:3]}), steps=STEPS)
+def test_MR_14_3_without_reshuffles_a_claim_is_accepted_iff_some_world_allows_it(deck, steps):
+    for record, worlds in _play(Counter(deck), steps, reshuffles=False):
+        for zone, kind in itertools.product(range(2), KINDS[:3]):
+            assert record.possible([f"zone {zone}"], kind) == worlds.possible(zone, kind), (zone, kind)
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(deck=st.fixed_dictionaries({kind: st.integers(0, 2) for kind in KINDS[:3]}), steps=STEPS)
+def test_MR_14_3_with_reshuffles_no_claim_some_world_allows_is_refused(deck, steps):
+    for record, worlds in _play(Counter(deck), steps, reshuffles=True):
+        for zone, kind in itertools.product(range(2), KINDS[:3]):
+            if worlds.possible(zone, kind):
+                assert record.possible([f"zone {zone}"], kind), (zone, kind)
+            if not any(kind in pile or any(kind in held for held in hands) for pile, hands in worlds.worlds):
+                assert not record.possible([f"zone {zone}"], kind)
+
+
+# -- refusals ------------------------------------------------------------------------------------------------
+
+
+def _record(deck: dict) -> TableRecord:
+    record = TableRecord()
+    record.shuffle("pile", Counter(deck))
+    return record
+
+
+def test_MR_14_3_a_card_whose_copies_have_all_been_seen_is_refused_with_the_reason():
+    record = _record({"a": 1, "b": 3})
+    for zone in ("one", "two"):
+        record.draw_unseen("pile", zone)
+    assert record.claim(["one"], "a", turn=1, player=0, action="play") is None
+    refusal = record.claim(["two"], "a", turn=2, player=1, action="play")
+    assert (refusal.reason, refusal.card) == ("all_seen", "a")
+    sentence = claim_refusal(refusal, text("sharp", "升"), text("seat 2", "二號位"), 1, "zh-Hant")
+    assert sentence == text("All 1 sharp have been seen, so seat 2 cannot hold one.", "1 張升都已經出現過，二號位不可能有。")
+
+
+def test_MR_14_3_cards_drawn_before_a_reshuffle_come_from_the_old_pile():
+    record = _record({"a": 1, "b": 1})
+    record.draw_unseen("pile", "one")
+    record.draw_unseen("pile", "two")
+    assert record.claim(["one"], "a", turn=1, player=0, action="play") is None
+    record.shuffle("pile", Counter({"a": 1}))          # the played a goes back: "two" still holds its old b
+    assert record.possible(["two"], "b")
+    assert record.why_not(["two"], "a").reason == "drawn_before"
+    record.draw_unseen("pile", "two")                  # now "two" also holds the new card, which is the a
+    assert record.possible(["two"], "a")
+
+
+def test_MR_14_3_a_zone_without_unknown_cards_cannot_claim():
+    record = _record({"a": 2})
+    assert record.why_not(["one"], "a").reason == "no_unknown"
+
+
+def test_MR_14_3_unseen_copies_needed_to_fill_restricted_places_cannot_be_claimed_elsewhere():
+    # "old" holds one card drawn before the reshuffle, when only an a was unseen: that a is in "old".
+    record = _record({"a": 1})
+    record.draw_unseen("pile", "old")
+    record.shuffle("pile", Counter({"b": 2}))
+    record.draw_unseen("pile", "new")
+    assert record.why_not(["new"], "a").reason == "needed_elsewhere"
+    assert record.possible(["old"], "a") and record.possible(["new"], "b")
+
+
+# -- the reveal's audit --------------------------------------------------------------------------------------
+
+
+def test_MR_14_3_a_true_reveal_is_accepted_and_its_cards_are_seen_from_then_on():
+    record = _record({"a": 2, "b": 2})
+    for _ in range(2):
+        record.draw_unseen("pile", "one")
+    assert record.reveal("one", ["a", "b"]) is None
+    assert record.hidden("one") == 0 and record.unseen("pile") == {"a": 1, "b": 1}
+
+
+def test_MR_14_3_the_reveal_names_the_first_claim_it_contradicts():
+    record = _record({"a": 1, "b": 3})
+    for zone in ("liar", "holder"):
+        record.draw_unseen("pile", zone)
+        record.draw_unseen("pile", zone)
+    assert record.claim(["liar"], "b", turn=3, player=0, action="play") is None      # true
+    assert record.claim(["liar"], "a", turn=5, player=0, action="play") is None      # a lie: "holder" has the a
+    finding = record.reveal("holder", ["a", "b"])
+    assert (finding.claim.turn, finding.claim.card, finding.card) == (5, "a", "a")
+    claim = text("Player 0 played a on turn 5", "玩家 0 在第 5 回合打出a")
+    assert finding_text(finding, claim, text("a", "a"), text("seat 1", "1號"), "zh-Hant")["en"] == (
+        "Player 0 played a on turn 5 but never held one, given the revealed cards.")
+    assert record.hidden("holder") == 2                 # a refused reveal changes nothing
+
+
+def test_MR_14_3_a_reveal_with_the_wrong_number_of_cards_says_so():
+    record = _record({"a": 2})
+    record.draw_unseen("pile", "one")
+    finding = record.reveal("one", ["a", "a"])
+    assert (finding.claim, finding.card, finding.expected, finding.revealed) == (None, None, 1, 2)
+
+
+def test_MR_14_3_the_audit_log_is_bounded_by_the_cards_in_the_game():
+    record = _record({"a": 3, "b": 3})
+    for turn in range(40):
+        record.draw_unseen("pile", "one")
+        card = "a" if record.possible(["one"], "a") else "b"
+        assert record.claim(["one"], card, turn=turn, player=0, action="play") is None
+        record.shuffle("pile", Counter({card: 1}))
+    assert len(record.claims) == record.claim_limit == 6
+    assert record.claims[-1].turn == 39
+
+
+# -- the JSON form -------------------------------------------------------------------------------------------
+
+
+def _reader(data):
+    return load_record(data, lambda pile: KINDS if pile == "pile" else (), {"one", "two"}, {"play"})
+
+
+def test_MR_14_3_the_record_round_trips_through_json_and_its_counts_are_checked():
+    record = _record({"a": 1, "b": 2})
+    record.draw_unseen("pile", "one")
+    record.shuffle("pile", Counter({"c": 1}))
+    record.draw_unseen("pile", "two")
+    record.claim(["two"], "c", turn=2, player=1, action="play")
+    data = dump_record(record)
+    assert dump_record(_reader(data)) == data and record_problems(_reader(data)) == []
+    data["piles"][0]["left"] += 1
+    assert record_problems(_reader(data)) == ["table: the pile pile has 3 unseen cards, but 3 left in it and 1 in "
+                                              "hidden zones"]
+    data["groups"][0]["zone"] = "three"
+    with pytest.raises(InvalidState):
+        _reader(data)
