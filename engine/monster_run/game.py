@@ -83,6 +83,7 @@ class MonsterRunGame(Game):
     name_en = "Monster Run"
     name_zh = "跑吧！怪獸"
     chinese_script = "zh-Hant"
+    result_reasons = {"finish_line": "MR-8.2", "round_limit": "MR-8.7"}
     min_players = 2
     max_players = 4
     version = 1
