@@ -6,6 +6,7 @@ from marshmallow import ValidationError
 from werkzeug.exceptions import HTTPException
 
 from engine.core import RefereeError
+from service.language import localized_problem
 
 PROBLEM_TYPE = "https://referee.example/problems/"
 log = logging.getLogger(__name__)
@@ -61,7 +62,10 @@ def problem_document(status: int, code: str, title: str, detail: str, **extra) -
 
 
 def problem(status: int, code: str, title: str, detail: str, **extra):
-    response = jsonify(problem_document(status, code, title, detail, **extra))
+    """The problem+json answer; `detail` in the request's language where the problem has a Chinese `detail_zh`
+    (service/language.py)."""
+    document = localized_problem(problem_document(status, code, title, detail, **extra))
+    response = jsonify(document)
     response.status_code = status
     response.mimetype = "application/problem+json"
     return response

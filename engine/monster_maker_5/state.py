@@ -15,7 +15,7 @@ Layout (all card lists in canonical card order, MM-1.9):
 from __future__ import annotations
 
 from engine.core.errors import InvalidSetup, InvalidState
-from engine.core.result import RESULT_KEYS
+from engine.core.result import RESULT_KEYS, same_result
 from engine.monster_maker_5.cards import DEFAULT_TABLE, table_for
 from engine.monster_maker_5.scoring import ENDINGS, score
 
@@ -395,7 +395,7 @@ def _fixed_by_options(s) -> list[str]:
         if any(res[key] != scored[key] for key in ("winners", "ranking", "scores")):
             out.append(f"the result does not score the final fields (MM-14): winners {scored['winners']}, "
                        f"ranking {scored['ranking']}, scores {scored['scores']}")
-        elif res["message"] != scored["message"] or res["message_zh"] != scored["message_zh"]:
+        elif not same_result(res, scored):
             out.append(f"the result's message must be the one its reason and scores give: {scored['message']!r}")
     return out
 

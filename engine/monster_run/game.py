@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from engine.core import Game, GameOver, InvalidState, MalformedAction, Outcome, same_json
+from engine.core.result import same_result
 from engine.core.text import text
 from engine.monster_run import actions, chance, checks, prompts, rules, setup
 from engine.monster_run.bounds import ACTION_BOUNDS, OPTION_BOUNDS, STATE_BOUNDS
@@ -117,7 +118,7 @@ class MonsterRunGame(Game):
         state = load(data, setup.normalize)
         if not same_json(data["to_act"], state.to_act()):
             raise InvalidState("to_act does not match the open decision")
-        if not same_json(data["result"], result(state)):
+        if not same_result(data["result"], result(state)):
             raise InvalidState("result does not match the state")
         return state
 

@@ -2,8 +2,7 @@
 extra field `side`: the identity side that won, or `draw`."""
 from __future__ import annotations
 
-from engine.core.game import same_json
-from engine.core.result import RESULT_KEYS, game_result, seats_en, seats_zh
+from engine.core.result import RESULT_KEYS, game_result, same_result, seats_en, seats_zh
 from engine.core.text import text
 
 # reason -> (the winning side, the rule that ends the game, what happened in both languages)
@@ -57,6 +56,6 @@ def result_problems(st) -> list[str]:
             or (REASONS[res["reason"]][0] == "draw") != (not winners):
         return ["result.winners name seats by their integer numbers, each once, in order; none in a draw only"]
     expected = final_result(st, res["reason"], winners)
-    if not same_json(res, expected):
+    if not same_result(res, expected):
         return [f"result must be the one its reason, winners and the seats' score cards give: {expected}"]
     return []
