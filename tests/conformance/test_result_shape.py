@@ -2,6 +2,7 @@
 the end through the Referee, each finished result checked field by field, its reason in the game's enum and its
 message in English and in the game's own Chinese script. A state carrying the Chinese message (as a Chinese
 answer gives it) loads back."""
+import copy
 import random
 
 import pytest
@@ -13,10 +14,11 @@ from tests.conformance.test_chinese import CJK, simplified, traditional
 
 # Documented extra fields of each game's result (docs/openapi/<game>.yaml).
 EXTRAS = {"monster-run": {"race_ranking"}, "monster-run-slap": set(), "monster-maker-5": set(), "paopaosha": {"side"}}
-# (players, options) of the seeded games; a short flip limit ends the slap game by either of its reasons.
+# (players, options) of the seeded games, chosen so that each game ends in several ways: a short round or flip
+# limit, a four-card slap deck that someone runs out of.
 CASES = {
     "monster-run": [(2, {}), (3, {"round_limit": 3}), (4, {"level": 3, "board": "3/4"})],
-    "monster-run-slap": [(2, {"flip_limit": 40}), (3, {"flip_limit": 2000}), (4, {"flip_limit": 60})],
+    "monster-run-slap": [(2, {"flip_limit": 40}), (2, {"deck": {"Q-C4": 2, "Q-E4": 2}}), (4, {"flip_limit": 60})],
     "monster-maker-5": [(2, {}), (5, {"side_tie": "draw"}), (8, {})],
     "paopaosha": [(3, {}), (5, {"round_limit": 2}), (12, {}), (4, {"mode": "boss"})],
 }
@@ -24,7 +26,18 @@ PLAYED = [(game_id, players, options, seed) for game_id, cases in CASES.items()
           for players, options in cases for seed in (1, 2)]
 
 
+_FINISHED: dict[str, dict] = {}
+
+
 def finished(game_id: str, players: int, options: dict, seed: int) -> dict:
+    """The final state of a seeded random game, played once for the tests that read it."""
+    key = repr((game_id, players, options, seed))
+    if key not in _FINISHED:
+        _FINISHED[key] = _play(game_id, players, options, seed)
+    return copy.deepcopy(_FINISHED[key])
+
+
+def _play(game_id: str, players: int, options: dict, seed: int) -> dict:
     referee = Referee(GAMES[game_id])
     picker = random.Random(seed)
     state, _ = referee.setup(players, dict(options), seed=seed)
