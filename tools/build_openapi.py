@@ -175,15 +175,20 @@ def _union(target: dict, keyword: str, names: list[str], discriminator: dict | N
 
 
 def _declare_game_parameter(document: dict, game_ids: list[str]) -> None:
-    """The `game` path parameter, inline on each operation of a path with {game}, with the enum of game ids."""
-    parameter = document["components"].pop("parameters")["Game"]
+    """The `game` path parameter, inline on each operation of a path with {game}, with the enum of game ids; the
+    other parameters base.yaml gives once (Accept-Language) inline too, so each operation can carry examples."""
+    parameters = document["components"].pop("parameters")
+    parameter = parameters.pop("Game")
     parameter["schema"] = {**parameter["schema"], "enum": game_ids}
     for path, item in document["paths"].items():
-        if "{game}" not in path:
-            continue
         for method in ("get", "post"):
-            if method in item:
-                item[method]["parameters"] = [copy.deepcopy(parameter), *item[method].get("parameters", [])]
+            if method not in item:
+                continue
+            given = [copy.deepcopy(parameters[entry["$ref"].rsplit("/", 1)[1]]) if "$ref" in entry else entry
+                     for entry in item[method].get("parameters", [])]
+            item[method]["parameters"] = [copy.deepcopy(parameter), *given] if "{game}" in path else given
+            if not item[method]["parameters"]:
+                del item[method]["parameters"]
 
 
 def _pascal(title: str) -> str:
