@@ -83,11 +83,25 @@ def localized_description(description: dict, game: Game) -> dict:
     return {**description, "rules": [in_language(rule, "summary", language) for rule in description["rules"]]}
 
 
+def _path_game() -> Game | None:
+    """The game of the request's path, if it names a game this service has."""
+    name = request.view_args.get("game") if has_request_context() and request.view_args else None
+    return current_app.config.get("GAMES", {}).get(name) if name else None
+
+
+def in_game_script(traditional: str, simplified: str) -> dict:
+    """`{"detail_zh": ...}` in the script of the request's game, for a problem the service finds itself (an
+    unreadable body); `{}` where the path names no game, since the script is the game's."""
+    game = _path_game()
+    if game is None:
+        return {}
+    return {"detail_zh": simplified if game.chinese_script == "zh-Hans" else traditional}
+
+
 def localized_problem(document: dict) -> dict:
     """A problem about the game of the request's path with its `detail` in the request's language, where it has
     a Chinese `detail_zh`; any other stays English (and says so in Content-Language)."""
-    name = request.view_args.get("game") if has_request_context() and request.view_args else None
-    game = current_app.config.get("GAMES", {}).get(name) if name else None
+    game = _path_game()
     if game is None:
         return document
     language = answer_language(game) if isinstance(document.get("detail_zh"), str) else ENGLISH

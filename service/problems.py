@@ -6,7 +6,7 @@ from marshmallow import ValidationError
 from werkzeug.exceptions import HTTPException
 
 from engine.core import RefereeError
-from service.language import localized_problem
+from service.language import in_game_script, localized_problem
 
 PROBLEM_TYPE = "https://referee.example/problems/"
 log = logging.getLogger(__name__)
@@ -87,7 +87,8 @@ def register_error_handlers(app: Flask) -> None:
     @app.errorhandler(ValidationError)
     def schema_violation(error: ValidationError):
         return problem(400, "SCHEMA_VIOLATION", "Request does not fit the schema",
-                       "The request body does not fit the schema; see 'errors'.", errors=_capped(error.messages))
+                       "The request body does not fit the schema; see 'errors'.", errors=_capped(error.messages),
+                       **in_game_script("請求內容不符合結構描述；請見 errors 欄位。", "请求内容不符合结构描述；请见 errors 字段。"))
 
     @app.errorhandler(HTTPException)
     def http_error(error: HTTPException):

@@ -129,8 +129,25 @@ def test_setup_events_and_rule_statements_follow_the_language_asked(client, head
         assert rule["summary_zh"] == RULES_ZH[rule["id"]]
 
 
-def test_a_problem_with_no_chinese_detail_stays_english_and_says_so(client):
-    response = client.post("/v1/games/monster-run/apply", json={"state": {}}, headers={"Accept-Language": "zh-TW"})
-    assert response.status_code == 400 and "detail_zh" not in response.get_json()
-    assert response.headers["Content-Language"] == "en"
+@pytest.mark.parametrize("game_id, script", [("monster-maker-5", "zh-Hant"), ("paopaosha", "zh-Hans")])
+def test_the_services_own_problems_about_a_game_are_told_in_its_script(client, game_id, script):
+    """A body that does not fit the schema, and one that is not JSON: the service's own problems, in Chinese."""
+    chinese = {"Accept-Language": "zh"}
+    unfit = client.post(f"/v1/games/{game_id}/apply", json={"state": {}}, headers=chinese)
+    assert unfit.status_code == 400 and unfit.headers["Content-Language"] == script
+    assert unfit.get_json()["detail"] == unfit.get_json()["detail_zh"] and CJK.search(unfit.get_json()["detail"])
+    english = client.post(f"/v1/games/{game_id}/apply", json={"state": {}})
+    assert english.get_json()["detail"] == "The request body does not fit the schema; see 'errors'."
+    broken = client.raw().post(f"/v1/games/{game_id}/apply", data="{", content_type="application/json",
+                               headers=chinese)
+    assert broken.status_code == 400 and broken.get_json()["code"] == "MALFORMED_JSON"
+    assert broken.get_json()["detail"].startswith(("請求內容不是可讀的 JSON 物件", "请求内容不是可读的 JSON 对象"))
+
+
+def test_a_problem_with_no_chinese_detail_stays_english_and_claims_no_chinese(client):
+    """The server's own HTTP errors (here 405, found before any game is read) have no Chinese: English, never
+    labelled Chinese."""
+    response = client.raw().get("/v1/games/monster-run/apply", headers={"Accept-Language": "zh-TW"})
+    assert response.status_code == 405 and "detail_zh" not in response.get_json()
+    assert response.headers.get("Content-Language", "en") == "en"
     assert not CJK.search(response.get_json()["detail"])
