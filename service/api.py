@@ -1,5 +1,5 @@
 """The /v1 endpoints: each parses its envelope, calls the engine's Referee, and returns its answer."""
-from flask import Blueprint, current_app, jsonify
+from flask import Blueprint, current_app, g, jsonify
 
 from engine.core import Referee
 from service import sealed_endpoints as sealed
@@ -47,7 +47,10 @@ def healthz():
 
 @api.get("/v1/games")
 def list_games():
-    return jsonify(games=[game.describe() for game in _games().values()])
+    described = [localized_description(game.describe(), game) for game in _games().values()]
+    # Each game answers in its own script: a Chinese list is in both (Content-Language lists every language used).
+    g.answer_language = ", ".join(sorted({answer_language(game) for game in _games().values()}))
+    return jsonify(games=described)
 
 
 @api.get("/v1/games/<game>")

@@ -51,6 +51,9 @@ def add_examples(document: dict, games: dict) -> None:
     _document(document, "monster-run", "join", unguarded, "Joining where the deployment has no rewind guard", join,
               refused.get_json(), refused.status_code)
     _catalogue_examples(document, client, games)
+    (listing,) = document["paths"]["/v1/games"]["get"]["parameters"]
+    listing["examples"] = {"en": {"summary": "In English", "value": "en"},
+                           "zh": {"summary": "Each game in its own Chinese script", "value": "zh"}}
     describe = {parameter["name"]: parameter for parameter in document["paths"]["/v1/games/{game}"]["get"]["parameters"]}
     describe["game"]["examples"] = {game_id: {"summary": games[game_id].name_en, "value": game_id}
                                     for game_id in sorted(games)}

@@ -151,3 +151,14 @@ def test_a_problem_with_no_chinese_detail_stays_english_and_claims_no_chinese(cl
     assert response.status_code == 405 and "detail_zh" not in response.get_json()
     assert response.headers.get("Content-Language", "en") == "en"
     assert not CJK.search(response.get_json()["detail"])
+
+
+def test_the_list_of_games_states_each_games_rules_in_its_own_script(client):
+    chinese = client.get("/v1/games", headers={"Accept-Language": "zh-TW"})
+    assert chinese.headers["Content-Language"] == "zh-Hans, zh-Hant"
+    for described in chinese.get_json()["games"]:
+        assert all(rule["summary"] == rule["summary_zh"] for rule in described["rules"])
+    english = client.get("/v1/games")
+    assert english.headers["Content-Language"] == "en"
+    assert all(not CJK.search(rule["summary"]) or rule["summary"] != rule.get("summary_zh")
+               for described in english.get_json()["games"] for rule in described["rules"])
