@@ -81,7 +81,8 @@ def _refuse_constant(name: str):
 
 def _malformed(detail: str) -> ServiceProblem:
     return ServiceProblem(400, "MALFORMED_JSON", "Malformed JSON", detail,
-                          **in_game_script(f"請求內容不是可讀的 JSON 物件：{detail}。", f"请求内容不是可读的 JSON 对象：{detail}。"))
+                          **in_game_script(f"請求內容不是可讀的 JSON 物件：{detail}。",
+                                           f"请求内容不是可读的 JSON 对象：{detail}。"))
 
 
 def _depth(value) -> int:

@@ -32,8 +32,10 @@ def _tie_break(s, side: str, tied: list) -> list:
 
 # How a game ends (Game.result_reasons), in both languages; the countdown lasts 2N turns (N players).
 ENDINGS = {
-    "deck_empty": lambda n: text("the deck is empty when a draw is required (MM-13.4)", "需要抽牌時牌庫已空（MM-13.4）"),
-    "countdown_over": lambda n: text(f"countdown turn {2 * n} has ended (MM-13.2)", f"倒數第 {2 * n} 回合已結束（MM-13.2）"),
+    "deck_empty": lambda n: text("the deck is empty when a draw is required (MM-13.4)",
+                                 "需要抽牌時牌庫已空（MM-13.4）"),
+    "countdown_over": lambda n: text(f"countdown turn {2 * n} has ended (MM-13.2)",
+                                     f"倒數第 {2 * n} 回合已結束（MM-13.2）"),
 }
 SIDE_NAMES = {"light": text("Light", "光明方"), "dark": text("Dark", "黑暗方")}
 

@@ -119,5 +119,5 @@ def result(state: State) -> dict | None:
         reason = "round_limit"
         message = text(f"Game over: the round limit of {state.round_limit} rounds was reached; player {winner} "
                        f"wins with {scores[winner]} points.",
-                       f"遊戲結束：已達 {state.round_limit} 回合的上限；玩家 {winner} 以 {scores[winner]} 分獲勝。")
+                       f"遊戲結束：已達 {state.round_limit} 輪的輪數上限；玩家 {winner} 以 {scores[winner]} 分獲勝。")
     return game_result([winner], [[seat] for seat in standings], scores, reason, message, race_ranking=race)

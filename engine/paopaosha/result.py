@@ -26,7 +26,7 @@ REASON_OF_SIDE = {side: reason for reason, (side, _, _) in REASONS.items() if si
 def _happened(st, reason: str):
     if reason == "round_limit":
         limit = st["options"]["round_limit"]
-        return text(f"A draw: the round limit of {limit} rounds was reached", f"平局：已达 {limit} 轮的上限")
+        return text(f"A draw: the round limit of {limit} rounds was reached", f"平局：已达 {limit} 回合的回合上限")
     return REASONS[reason][2]
 
 
