@@ -1,10 +1,16 @@
 """The /v1 endpoints: each parses its envelope, calls the engine's Referee, and returns its answer."""
-from flask import Blueprint, current_app, jsonify
+from flask import Blueprint, current_app, g, jsonify
 
 from engine.core import Referee
 from service import sealed_endpoints as sealed
 from service.body import json_body
-from service.language import answer_language, localized, localized_legal_moves
+from service.language import (
+    answer_language,
+    localized,
+    localized_description,
+    localized_legal_moves,
+    localized_play,
+)
 from service.problems import ServiceProblem
 from service.schemas import (
     ApplyRequest,
@@ -41,12 +47,16 @@ def healthz():
 
 @api.get("/v1/games")
 def list_games():
-    return jsonify(games=[game.describe() for game in _games().values()])
+    described = [localized_description(game.describe(), game) for game in _games().values()]
+    # Each game answers in its own script: a Chinese list is in both (Content-Language lists every language used).
+    g.answer_language = ", ".join(sorted({answer_language(game) for game in _games().values()}))
+    return jsonify(games=described)
 
 
 @api.get("/v1/games/<game>")
 def describe_game(game):
-    return jsonify(_referee(game).game.describe())
+    found = _referee(game).game
+    return jsonify(localized_description(found.describe(), found))
 
 
 @api.get("/v1/games/<game>/catalogue")
@@ -62,7 +72,7 @@ def setup(game):
     if sealed.handles(request):
         return sealed.setup(ref, request)
     state, events = ref.setup(**request)
-    return jsonify(state=state, events=events), 201
+    return jsonify(localized_play({"state": state, "events": events}, ref.game)), 201
 
 
 @api.post("/v1/games/<game>/legal-moves")
@@ -81,7 +91,7 @@ def apply(game):
     if sealed.handles(request):
         return sealed.apply(ref, request)
     state, events = ref.apply(request["state"], request["action"])
-    return jsonify(state=state, events=events)
+    return jsonify(localized_play({"state": state, "events": events}, ref.game))
 
 
 @api.post("/v1/games/<game>/replay")
@@ -91,7 +101,7 @@ def replay(game):
     if sealed.handles(request):
         return sealed.replay(ref, request)
     state, events = ref.replay(request["setup"], request["actions"], events=request["events"])
-    return jsonify(state=state, events=events)
+    return jsonify(localized_play({"state": state, "events": events}, ref.game))
 
 
 @api.post("/v1/games/<game>/view")
@@ -100,7 +110,7 @@ def view(game):
     request = VIEW.load(json_body())
     if sealed.handles(request):
         return sealed.view(ref, request)
-    return jsonify(state=ref.view(request["state"], request["player"]))
+    return jsonify(localized_play({"state": ref.view(request["state"], request["player"])}, ref.game))
 
 
 @api.post("/v1/games/<game>/join")

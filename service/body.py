@@ -5,6 +5,7 @@ from flask import g, has_app_context, request
 from werkzeug.exceptions import RequestEntityTooLarge
 
 from service import fast_json
+from service.language import in_game_script
 from service.problems import ServiceProblem
 
 MAX_DEPTH = 64
@@ -13,7 +14,8 @@ MAX_DEPTH = 64
 def json_body() -> dict:
     if not _is_json(request.mimetype):
         raise ServiceProblem(415, "UNSUPPORTED_MEDIA_TYPE", "Unsupported media type",
-                             "Send the request body as application/json.")
+                             "Send the request body as application/json.",
+                             **in_game_script("請以 application/json 送出請求內容。", "请以 application/json 发送请求内容。"))
     raw = _read_body()
     # orjson reads most bodies (UTF-8, no floats or long integers) several times faster, to the same value; the
     # json module reads the rest, and gives every error message.
@@ -57,7 +59,8 @@ def _read_body() -> bytes:
     it before reading; a chunked body it reads up to the limit, so a byte beyond that means too large."""
     limit = request.max_content_length
     too_large = ServiceProblem(413, "PAYLOAD_TOO_LARGE", "Payload too large",
-                               f"The request body is larger than {limit} bytes.")
+                               f"The request body is larger than {limit} bytes.",
+                               **in_game_script(f"請求內容超過 {limit} 位元組。", f"请求内容超过 {limit} 字节。"))
     try:
         raw = request.get_data(cache=True)
     except RequestEntityTooLarge:
@@ -77,7 +80,9 @@ def _refuse_constant(name: str):
 
 
 def _malformed(detail: str) -> ServiceProblem:
-    return ServiceProblem(400, "MALFORMED_JSON", "Malformed JSON", detail)
+    return ServiceProblem(400, "MALFORMED_JSON", "Malformed JSON", detail,
+                          **in_game_script(f"請求內容不是可讀的 JSON 物件：{detail}。",
+                                           f"请求内容不是可读的 JSON 对象：{detail}。"))
 
 
 def _depth(value) -> int:

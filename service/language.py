@@ -1,10 +1,14 @@
 """The language of an answer, from the request's Accept-Language: English by default; any Chinese (zh, zh-TW,
 zh-Hant, zh-CN, zh-Hans, ...) gives the game's own script, the one its published edition was printed in
 (traditional for 跑吧！怪獸 and 聖索菲雅騎士團, simplified for 跑跑杀). The answer says which in
-Content-Language."""
+Content-Language.
+
+Every text a player reads follows it: events' `message`, the result's `message`, problems' `detail`, legal-moves'
+prompts and labels, the catalogue and the rule statements. Events, results and problems keep `message_zh` /
+`detail_zh` (always Chinese) beside them, as the engine writes them, so clients that read those keep working."""
 from __future__ import annotations
 
-from flask import Flask, Response, g, request
+from flask import Flask, Response, current_app, g, has_request_context, request
 
 from engine.core.game import Game
 from engine.core.text import is_text
@@ -39,6 +43,70 @@ def localized_legal_moves(answer: dict, game: Game) -> dict:
     language = answer_language(game)
     return {**answer, "prompts": localized(answer["prompts"], language),
             "labels": localized(answer["labels"], language)}
+
+
+def in_language(item: dict, field: str, language: str) -> dict:
+    """`item` (an event, a result, a problem) with `field` in `language`: the game's Chinese from `<field>_zh` where
+    Chinese is asked and the item has it; `<field>_zh` itself stays, always Chinese, for clients that read it."""
+    chinese = item.get(field + "_zh")
+    if language == ENGLISH or not isinstance(chinese, str):
+        return item
+    return {**item, field: chinese}
+
+
+def _state_in_language(state, language: str):
+    """A state or view (a sealed state is a string token: nothing to read) with its result's message in
+    `language`; the engine loads a state whose result message is in either language back."""
+    if not isinstance(state, dict) or not isinstance(state.get("result"), dict):
+        return state
+    return {**state, "result": in_language(state["result"], "message", language)}
+
+
+def localized_play(answer: dict, game: Game) -> dict:
+    """An answer of setup, apply, replay or view (plain or sealed) with every event's message and the result's
+    message in the request's language."""
+    language = answer_language(game)
+    if language == ENGLISH:
+        return answer
+    out = dict(answer)
+    if "events" in out:
+        out["events"] = [in_language(event, "message", language) for event in out["events"]]
+    for key in ("state", "view"):
+        if key in out:
+            out[key] = _state_in_language(out[key], language)
+    return out
+
+
+def localized_description(description: dict, game: Game) -> dict:
+    """GET /v1/games/{game}: each rule statement's `summary` in the request's language (`summary_zh` stays)."""
+    language = answer_language(game)
+    return {**description, "rules": [in_language(rule, "summary", language) for rule in description["rules"]]}
+
+
+def _path_game() -> Game | None:
+    """The game of the request's path, if it names a game this service has."""
+    name = request.view_args.get("game") if has_request_context() and request.view_args else None
+    return current_app.config.get("GAMES", {}).get(name) if name else None
+
+
+def in_game_script(traditional: str, simplified: str) -> dict:
+    """`{"detail_zh": ...}` in the script of the request's game, for a problem the service finds itself (an
+    unreadable body); `{}` where the path names no game, since the script is the game's."""
+    game = _path_game()
+    if game is None:
+        return {}
+    return {"detail_zh": simplified if game.chinese_script == "zh-Hans" else traditional}
+
+
+def localized_problem(document: dict) -> dict:
+    """A problem about the game of the request's path with its `detail` in the request's language, where it has
+    a Chinese `detail_zh`; any other stays English (and says so in Content-Language)."""
+    game = _path_game()
+    if game is None:
+        return document
+    language = answer_language(game) if isinstance(document.get("detail_zh"), str) else ENGLISH
+    g.answer_language = language
+    return in_language(document, "detail", language)
 
 
 def register_content_language(app: Flask) -> None:

@@ -6,6 +6,7 @@ from marshmallow import ValidationError
 from werkzeug.exceptions import HTTPException
 
 from engine.core import RefereeError
+from service.language import in_game_script, localized_problem
 
 PROBLEM_TYPE = "https://referee.example/problems/"
 log = logging.getLogger(__name__)
@@ -61,7 +62,10 @@ def problem_document(status: int, code: str, title: str, detail: str, **extra) -
 
 
 def problem(status: int, code: str, title: str, detail: str, **extra):
-    response = jsonify(problem_document(status, code, title, detail, **extra))
+    """The problem+json answer; `detail` in the request's language where the problem has a Chinese `detail_zh`
+    (service/language.py)."""
+    document = localized_problem(problem_document(status, code, title, detail, **extra))
+    response = jsonify(document)
     response.status_code = status
     response.mimetype = "application/problem+json"
     return response
@@ -83,7 +87,8 @@ def register_error_handlers(app: Flask) -> None:
     @app.errorhandler(ValidationError)
     def schema_violation(error: ValidationError):
         return problem(400, "SCHEMA_VIOLATION", "Request does not fit the schema",
-                       "The request body does not fit the schema; see 'errors'.", errors=_capped(error.messages))
+                       "The request body does not fit the schema; see 'errors'.", errors=_capped(error.messages),
+                       **in_game_script("請求內容不符合結構描述；請見 errors 欄位。", "请求内容不符合结构描述；请见 errors 字段。"))
 
     @app.errorhandler(HTTPException)
     def http_error(error: HTTPException):

@@ -19,7 +19,7 @@ from flask import request as http_request
 
 from engine.core import CHANCE, Referee
 from engine.core.referee import SealedStateReferee
-from service.language import localized_legal_moves
+from service.language import localized_legal_moves, localized_play
 from service.rewind_guard import DEFAULT_IDLE_SECONDS, RewindGuard
 from service.sealed_problems import (
     SeatKeyMissing,
@@ -120,8 +120,9 @@ def join(ref: Referee, request: dict):
                                                                           sealed.state["chance"]):
         raise ValidationError({"seat": ["This game has no such seat (\"table\" only in client and table chance)."]})
     deployment.guard.claim_seat(sealed.game_id, seat)
-    return jsonify(seat=seat, seat_key=deployment.seat_keys.key(sealed.game, sealed.game_id, seat),
-                   view=SealedStateReferee(ref.game).view(sealed.state, None if seat == TABLE else seat))
+    return jsonify(localized_play({
+        "seat": seat, "seat_key": deployment.seat_keys.key(sealed.game, sealed.game_id, seat),
+        "view": SealedStateReferee(ref.game).view(sealed.state, None if seat == TABLE else seat)}, ref.game))
 
 
 def legal_moves(ref: Referee, request: dict):
@@ -138,7 +139,7 @@ def view(ref: Referee, request: dict):
     player = request["player"]
     if player is not None and _holder(sealed, f"seat {player}") != player:
         raise seat_key_wrong(f"it is not the key of seat {player}")
-    return jsonify(state=trusted.view(sealed.state, player))
+    return jsonify(localized_play({"state": trusted.view(sealed.state, player)}, ref.game))
 
 
 def apply(ref: Referee, request: dict):
@@ -155,7 +156,8 @@ def apply(ref: Referee, request: dict):
         # Only after the engine accepted the action: a refused action leaves the game where it was.
         deployment.guard.advance(sealed.game_id, sealed.moves, sealed.state, action)
     token = deployment.sealer.seal(Sealed(sealed.game, sealed.game_id, sealed.moves + 1, state))
-    return jsonify(state=token, view=seen, events=visible_events(events, viewer))
+    return jsonify(localized_play({"state": token, "view": seen, "events": visible_events(events, viewer)},
+                                  ref.game))
 
 
 def validate(ref: Referee, request: dict):
@@ -182,7 +184,7 @@ def _new_game(ref: Referee, state: dict, events: list[dict], moves: int, by_join
               "view": SealedStateReferee(ref.game).view(state, None), "events": visible_events(events, None)}
     if not by_join:
         answer["seat_keys"] = deployment.seat_keys.all_keys(ref.game.id, game_id, state["players"], state["chance"])
-    return jsonify(answer)
+    return jsonify(localized_play(answer, ref.game))
 
 
 def _open(ref: Referee, token: str) -> tuple[Sealed, SealedStateReferee]:

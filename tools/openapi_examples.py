@@ -4,8 +4,10 @@ hold and stay in step with the engine (tests/service/test_openapi_examples.py se
 Every game gets, under its id as the example name: a setup (the fewest players, 2 where the game allows, and a
 small seed), its legal moves, the first of them applied, the state as seat 0 sees it, a replay of setup and that
 move, and a validation; also an illegal move and the problem it gets (`<game>-illegal`) and a state that cannot
-be reached (`<game>-unreachable`). A request example's name is the name of the response example it gets and of
-the `game` parameter's example.
+be reached (`<game>-unreachable`). The same move applied, and made out of turn, are also asked in Chinese
+(`<game>-zh`, `<game>-illegal-zh`: Accept-Language zh, answered in the game's own script) for CHINESE_ANSWERS. A
+request example's name is the name of the response example it gets and of the `game` and `Accept-Language`
+parameters' examples.
 """
 from __future__ import annotations
 
@@ -31,6 +33,9 @@ def add_examples(document: dict, games: dict) -> None:
     for game_id in sorted(games):
         for exchange in _exchanges(client, game_id, games[game_id]):
             _document(document, game_id, *exchange)
+        if game_id in CHINESE_ANSWERS:
+            for exchange in _chinese_exchanges(client, game_id, games[game_id]):
+                _document(document, game_id, *exchange, language="zh")
     echo_state = _exchanges(client, "monster-run-slap", games["monster-run-slap"])[0][4]["state"]
     _add_request(document["paths"]["/v1/echo"]["post"], "state", "Any state: it comes back unchanged.",
                  {"state": echo_state})
@@ -46,11 +51,19 @@ def add_examples(document: dict, games: dict) -> None:
     _document(document, "monster-run", "join", unguarded, "Joining where the deployment has no rewind guard", join,
               refused.get_json(), refused.status_code)
     _catalogue_examples(document, client, games)
-    describe = next(parameter for parameter in document["paths"]["/v1/games/{game}"]["get"]["parameters"]
-                    if parameter["name"] == "game")
-    describe["examples"] = {game_id: {"summary": games[game_id].name_en, "value": game_id} for game_id in sorted(games)}
+    (listing,) = document["paths"]["/v1/games"]["get"]["parameters"]
+    listing["examples"] = {"en": {"summary": "In English", "value": "en"},
+                           "zh": {"summary": "Each game in its own Chinese script", "value": "zh"}}
+    describe = {parameter["name"]: parameter for parameter in document["paths"]["/v1/games/{game}"]["get"]["parameters"]}
+    describe["game"]["examples"] = {game_id: {"summary": games[game_id].name_en, "value": game_id}
+                                    for game_id in sorted(games)}
+    describe["Accept-Language"]["examples"] = {game_id: {"summary": games[game_id].name_en, "value": "en"}
+                                               for game_id in sorted(games)}
 
 
+# An apply and a refusal asked in Chinese, for one game of each script: Monster Run (traditional) and PaoPao Sha
+# (simplified).
+CHINESE_ANSWERS = ("monster-run", "paopaosha")
 # The catalogue in Chinese for one game of each script (traditional, simplified): all four would double its size.
 CHINESE_CATALOGUES = ("monster-maker-5", "paopaosha")
 
@@ -101,6 +114,24 @@ def _exchanges(client, game_id: str, game) -> list[tuple]:
     ]
 
 
+def _chinese_exchanges(client, game_id: str, game) -> list[tuple]:
+    """The first legal move applied, and the same move by the next seat (out of turn), asked with
+    Accept-Language zh."""
+    name = game.name_en
+    chinese = {"Accept-Language": "zh"}
+    state = _post(client, f"/v1/games/{game_id}/setup", {"players": max(2, game.min_players), "seed": SEED}, 201)["state"]
+    first = _post(client, f"/v1/games/{game_id}/legal-moves", {"state": state}, 200)["moves"][0]
+    applied = _post(client, f"/v1/games/{game_id}/apply", {"state": state, "action": first}, 200, chinese)
+    out_of_turn = {**first, "player": (first["player"] + 1) % state["players"]}
+    refused = client.post(f"/v1/games/{game_id}/apply", json={"state": state, "action": out_of_turn}, headers=chinese)
+    return [
+        ("apply", f"{game_id}-zh", f"{name}: the first legal move, answered in Chinese",
+         {"state": state, "action": first}, applied, 200),
+        ("apply", f"{game_id}-illegal-zh", f"{name}: the first legal move made out of turn, its problem in Chinese",
+         {"state": state, "action": out_of_turn}, refused.get_json(), refused.status_code),
+    ]
+
+
 def _illegal_move(client, base: str, state: dict, first: dict) -> tuple[dict, dict]:
     """A move the rules forbid now: one that is legal a few moves later, played too early; else the first legal
     move made by a seat whose turn it is not."""
@@ -123,19 +154,21 @@ def _illegal_move(client, base: str, state: dict, first: dict) -> tuple[dict, di
     return candidate, response.get_json()
 
 
-def _post(client, path: str, body: dict, status: int) -> dict:
-    response = client.post(path, json=body)
+def _post(client, path: str, body: dict, status: int, headers: dict | None = None) -> dict:
+    response = client.post(path, json=body, headers=headers or {})
     assert response.status_code == status, (path, response.get_json())
     return response.get_json()
 
 
 def _document(document: dict, game_id: str, suffix: str, name: str, summary: str, request: dict, answer: dict,
-              status: int) -> None:
+              status: int, language: str = "en") -> None:
     operation = document["paths"]["/v1/games/{game}/" + suffix]["post"]
     _add_request(operation, name, summary, request)
     _add_response(document, operation, status, JSON if status < 400 else PROBLEM, name, summary, answer)
-    game = next(parameter for parameter in operation["parameters"] if parameter["name"] == "game")
-    game.setdefault("examples", {})[name] = {"summary": summary, "value": game_id}
+    parameters = {parameter["name"]: parameter for parameter in operation["parameters"]}
+    parameters["game"].setdefault("examples", {})[name] = {"summary": summary, "value": game_id}
+    if "Accept-Language" in parameters:
+        parameters["Accept-Language"].setdefault("examples", {})[name] = {"summary": summary, "value": language}
 
 
 def _add_request(operation: dict, name: str, summary: str, value: dict) -> None:

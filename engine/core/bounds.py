@@ -32,11 +32,17 @@ class Bounds:
         return default if found is None else found
 
 
+# A result's message names the ending, the winners and their scores: a few hundred characters at most.
+MAX_RESULT_MESSAGE = 500
+
+
 def envelope_limits(max_seats: int, deciders: int) -> dict[str, int]:
     """The bounds of the fields every game's state shares (the Envelope of openapi.yaml): the generator, who is
-    to act (`deciders` at once at most), and the result's seat lists and scores (`result.scores` is a map)."""
+    to act (`deciders` at once at most), and the result's seat lists, scores (`result.scores` is a map) and
+    messages."""
     return {"rng": 2, "to_act": deciders, "result.winners": max_seats, "result.ranking": max_seats,
-            "result.ranking[]": max_seats, "result.scores": max_seats}
+            "result.ranking[]": max_seats, "result.scores": max_seats,
+            "result.message": MAX_RESULT_MESSAGE, "result.message_zh": MAX_RESULT_MESSAGE}
 
 
 def under(prefix: str, limits: dict[str, int]) -> dict[str, int]:

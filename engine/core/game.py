@@ -43,6 +43,8 @@ class Game(ABC):
     # The Chinese script the game was published in, a BCP 47 tag: "zh-Hant" (traditional) or "zh-Hans"
     # (simplified). Its Chinese texts, the Referee's own refusals included, are written in it.
     chinese_script: str = "zh-Hans"
+    # The codes a finished result's `reason` takes (engine/core/result.py), each with the rule that ends the game.
+    result_reasons: dict[str, str] = {}
     # Rule IDs cited by the Referee's generic checks, from the game's own spec.
     turn_rule: str          # acting out of turn
     game_over_rule: str     # acting after the end
@@ -141,7 +143,7 @@ class Game(ABC):
 
     @abstractmethod
     def result(self, state: Any) -> dict | None:
-        """None while the game runs; then {"winners", "ranking", "scores", ...}."""
+        """None while the game runs; then the one result shape of engine/core/result.py."""
 
     @abstractmethod
     def chance_outcomes(self, state: Any) -> list[Outcome]:

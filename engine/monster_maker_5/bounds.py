@@ -20,8 +20,7 @@ OPTION_LIMITS = {
 STATE_LIMITS = {
     "": 20,                        # the 16 fields of state.py and the envelope's 4
     **envelope_limits(MAX_SEATS, 1),  # one decision at a time
-    "result": 4,
-    "result.reason": 500,
+    "result": 6,                   # the result shape of engine/core/result.py
     "seats": MAX_SEATS,
     "seats[]": 4,
     "seats[].hand": MAX_HAND,

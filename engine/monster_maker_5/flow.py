@@ -71,7 +71,7 @@ def begin_turn(s: dict, seat: int) -> list:
         s["phase"] = "draw"
         return []
     if s["options"]["deck_exhaustion_ends_game"] == "on":
-        return end_game(s, "the deck is empty when a draw is required (MM-13.4)", "需要抽牌時牌庫已空（MM-13.4）")
+        return end_game(s, "deck_empty")
     s["phase"] = "side"
     return [ev("draw_skipped", f"Player {seat} cannot draw from the empty deck and skips step a (MM-13.4).",
                f"牌庫已空，玩家 {seat} 無法抽牌，跳過步驟 a（MM-13.4）。", player=seat)]
@@ -92,18 +92,15 @@ def end_turn(s: dict) -> list:
     """MM-4.6, MM-13.2: the turn passes left, unless countdown turn 2N has just ended."""
     n = s["players"]
     if s["countdown"] >= 2 * n:
-        return end_game(s, f"countdown turn {2 * n} has ended (MM-13.2)", f"倒數第 {2 * n} 回合已結束（MM-13.2）")
+        return end_game(s, "countdown_over")
     if s["countdown"]:
         s["countdown"] += 1
     return begin_turn(s, (s["active"] + 1) % n)
 
 
-def end_game(s: dict, reason: str, reason_zh: str) -> list:
+def end_game(s: dict, reason: str) -> list:
+    """MM-13.2 / MM-13.4: the game ends for `reason` (scoring.ENDINGS) and is scored (MM-14)."""
     s["phase"] = "over"
     s["battle"] = None
     s["result"] = score(s, reason)
-    winners = s["result"]["winners"]
-    text = ", ".join(map(str, winners)) if winners else "nobody"
-    text_zh = "、".join(f"玩家 {seat}" for seat in winners) or "無人"
-    return [ev("game_over", f"The game is over: {reason}. Winner(s): {text}.",
-               f"遊戲結束：{reason_zh}。勝利者：{text_zh}。", winners=list(winners))]
+    return [ev("game_over", s["result"]["message"], s["result"]["message_zh"], winners=list(s["result"]["winners"]))]

@@ -16,6 +16,7 @@ class MonsterMaker5(Game):
     name_en = "Monster Maker 5: The Knights of Saint Sophia"
     name_zh = "Monster Maker 5 聖索菲雅騎士團"
     chinese_script = "zh-Hant"
+    result_reasons = {"deck_empty": "MM-13.4", "countdown_over": "MM-13.2"}
     min_players = 2
     max_players = 8
     version = 1

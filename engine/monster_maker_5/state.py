@@ -15,7 +15,9 @@ Layout (all card lists in canonical card order, MM-1.9):
 from __future__ import annotations
 
 from engine.core.errors import InvalidSetup, InvalidState
+from engine.core.result import RESULT_KEYS, same_result
 from engine.monster_maker_5.cards import DEFAULT_TABLE, table_for
+from engine.monster_maker_5.scoring import ENDINGS, score
 
 PHASES = ("deal", "first_player", "draw", "draw_card", "side", "action", "thief_roll", "battle", "discard", "over")
 SIDES = ("light", "dark", "neutral")
@@ -226,7 +228,7 @@ def _list(r, value, where):
 def _load_result(r: _Reader, res, n):
     if res is None:
         return None
-    r.obj(res, "result", ("winners", "ranking", "scores", "reason"))
+    r.obj(res, "result", RESULT_KEYS)
     winners = r.ints(res["winners"], "result.winners", 0, n - 1, n)
     if not isinstance(res["ranking"], list) or len(res["ranking"]) > n:
         r.fail("result.ranking must be a list of places")
@@ -235,9 +237,12 @@ def _load_result(r: _Reader, res, n):
     if not isinstance(scores, dict) or set(scores) != {str(i) for i in range(n)}:
         r.fail("result.scores must map every seat to its gem count")
     scores = {k: r.int(v, f"result.scores.{k}", 0, 200) for k, v in scores.items()}
-    if not isinstance(res["reason"], str) or len(res["reason"]) > 500:
-        r.fail("result.reason must be a sentence")
-    return {"winners": winners, "ranking": ranking, "scores": scores, "reason": res["reason"]}
+    if res["reason"] not in ENDINGS:
+        r.fail(f"result.reason must be one of {', '.join(ENDINGS)}")
+    if not isinstance(res["message"], str) or not isinstance(res["message_zh"], str):
+        r.fail("result.message and result.message_zh must be sentences")
+    return {"winners": winners, "ranking": ranking, "scores": scores, "reason": res["reason"],
+            "message": res["message"], "message_zh": res["message_zh"]}
 
 
 def _copy_battle(b: dict) -> dict:
@@ -255,9 +260,9 @@ def dump(s: dict, to_act: list) -> dict:
     res = s["result"]
     return {
         "players": s["players"], "options": dict(s["options"]), "to_act": list(to_act),
-        "result": None if res is None else {"winners": list(res["winners"]),
+        "result": None if res is None else {**res, "winners": list(res["winners"]),
                                             "ranking": [list(p) for p in res["ranking"]],
-                                            "scores": dict(res["scores"]), "reason": res["reason"]},
+                                            "scores": dict(res["scores"])},
         "phase": s["phase"], "active": s["active"], "first_player": s["first_player"], "dealt": s["dealt"],
         "countdown": s["countdown"], "deck": list(s["deck"]), "deck_size": s["deck_size"],
         "seats": [{"side": x["side"], "hand": list(x["hand"]), "hand_size": x["hand_size"],
@@ -380,17 +385,18 @@ def problems(s: dict) -> list[str]:
 
 def _fixed_by_options(s) -> list[str]:
     """What the options in force fix: the first player (MM-2.7) and, through side_tie, the result (MM-14)."""
-    from engine.monster_maker_5.scoring import score
     out = []
     first = s["options"]["first_player"]
     if first != "random" and s["first_player"] is not None and s["first_player"] != first:
         out.append(f"the first_player in force is {first}, but the state's first player is {s['first_player']}")
     res = s["result"]
     if res is not None:
-        scored = score(s, "the game is over")
+        scored = score(s, res["reason"])
         if any(res[key] != scored[key] for key in ("winners", "ranking", "scores")):
             out.append(f"the result does not score the final fields (MM-14): winners {scored['winners']}, "
                        f"ranking {scored['ranking']}, scores {scored['scores']}")
+        elif not same_result(res, scored):
+            out.append(f"the result's message must be the one its reason and scores give: {scored['message']!r}")
     return out
 
 

@@ -36,7 +36,7 @@ OPTION_LIMITS = {
 STATE_LIMITS = {
     "": len(STATE_KEYS) + 5,                         # the envelope's game, version, chance, rng; table (table mode)
     **envelope_limits(MAX_SEATS, 1),                 # one decision at a time (State.to_act)
-    "result": 5,
+    "result": 7,                   # the result shape of engine/core/result.py and race_ranking
     "result.race_ranking": MAX_SEATS,
     "turn": MAX_TURN,
     "movement_counter": MAX_MOVEMENT_COUNTER,

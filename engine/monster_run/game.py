@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from engine.core import Game, GameOver, InvalidState, MalformedAction, Outcome, same_json
+from engine.core.result import same_result
 from engine.core.text import text
 from engine.monster_run import actions, chance, checks, prompts, rules, setup, table
 from engine.monster_run.bounds import ACTION_BOUNDS, OPTION_BOUNDS, STATE_BOUNDS
@@ -83,6 +84,7 @@ class MonsterRunGame(Game):
     name_en = "Monster Run"
     name_zh = "跑吧！怪獸"
     chinese_script = "zh-Hant"
+    result_reasons = {"finish_line": "MR-8.2", "round_limit": "MR-8.7"}
     min_players = 2
     max_players = 4
     version = 1
@@ -126,7 +128,7 @@ class MonsterRunGame(Game):
         state = load(data, setup.normalize)
         if not same_json(data["to_act"], state.to_act()):
             raise InvalidState("to_act does not match the open decision")
-        if not same_json(data["result"], result(state)):
+        if not same_result(data["result"], result(state)):
             raise InvalidState("result does not match the state")
         return state
 

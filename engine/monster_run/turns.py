@@ -1,6 +1,8 @@
 """Turn flow shared by the actions and the chance events: draws and reshuffles, end of turn, end of game."""
 from __future__ import annotations
 
+from engine.core.result import game_result
+from engine.core.text import text
 from engine.monster_run import table
 from engine.monster_run.cards import COLOURS, FRUIT_VALUE, FRUIT_ZH
 from engine.monster_run.state import State
@@ -96,10 +98,7 @@ def game_over(state: State, events: list) -> None:
                                 f"玩家 {seat} 獲得第 {rank + 1} 名，拿取終點的{FRUIT_ZH[COLOURS[rank]]}。",
                                 player=seat, colour=COLOURS[rank]))
     res = result(state)
-    events.append(event("game_over", f"The game is over; player {res['winners'][0]} wins with "
-                                     f"{res['scores'][str(res['winners'][0])]} points.",
-                        f"遊戲結束：玩家 {res['winners'][0]} 以 {res['scores'][str(res['winners'][0])]} 分獲勝。",
-                        winners=res["winners"]))
+    events.append(event("game_over", res["message"], res["message_zh"], winners=res["winners"]))
 
 
 def score(state: State, seat: int) -> int:
@@ -109,12 +108,21 @@ def score(state: State, seat: int) -> int:
 
 
 def result(state: State) -> dict | None:
-    """MR-8.4 to MR-8.6: scores, final standings (score, then race rank) and the winner."""
+    """MR-8.4 to MR-8.6: scores, final standings (score, then race rank: never tied) and the winner."""
     if state.decision != "GAME_OVER":
         return None
     race = race_ranking(state)
     scores = {seat: score(state, seat) for seat in range(state.n)}
-    standings = sorted(range(state.n), key=lambda s: (-scores[s], race.index(s)))
-    finished = state.seats[race[0]].pos == state.board.finish
-    return {"winners": [standings[0]], "ranking": standings, "scores": {str(s): scores[s] for s in range(state.n)},
-            "race_ranking": race, "reason": "finish" if finished else "round_limit"}
+    standings = sorted(range(state.n), key=lambda seat: (-scores[seat], race.index(seat)))
+    winner = standings[0]
+    if state.seats[race[0]].pos == state.board.finish:
+        reason = "finish_line"
+        message = text(f"Game over: player {race[0]} reached the finish; player {winner} wins with "
+                       f"{scores[winner]} points.",
+                       f"遊戲結束：玩家 {race[0]} 抵達終點；玩家 {winner} 以 {scores[winner]} 分獲勝。")
+    else:
+        reason = "round_limit"
+        message = text(f"Game over: the round limit of {state.round_limit} rounds was reached; player {winner} "
+                       f"wins with {scores[winner]} points.",
+                       f"遊戲結束：已達 {state.round_limit} 輪的輪數上限；玩家 {winner} 以 {scores[winner]} 分獲勝。")
+    return game_result([winner], [[seat] for seat in standings], scores, reason, message, race_ranking=race)

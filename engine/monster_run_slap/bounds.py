@@ -22,7 +22,7 @@ OPTION_LIMITS = {
 STATE_LIMITS = {
     "": len(STATE_KEYS) + 4,                         # and the envelope's game, version, chance, rng
     **envelope_limits(MAX_PLAYERS, MAX_PLAYERS),    # a slap window asks every seat at once
-    "result": 5,
+    "result": 6,                   # the result shape of engine/core/result.py
     "flips": MAX_FLIP_LIMIT,
     "stacks": MAX_PLAYERS,
     "stacks[]": len(STACK_KEYS),

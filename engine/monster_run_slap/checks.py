@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import Counter
 
 from engine.core import same_json
+from engine.core.result import same_result
 from engine.monster_run_slap.effects import CALLERS, FLIPPER_CALLS
 from engine.monster_run_slap.rules import result, to_act
 from engine.monster_run_slap.state import UNSET, SlapState
@@ -18,7 +19,7 @@ def problems(state: SlapState) -> list[str]:
         return found
     if state.given_to_act is not UNSET and not same_json(state.given_to_act, to_act(state)):
         found.append(f"to_act is {state.given_to_act!r} but the state waits for {to_act(state)!r}")
-    if state.given_result is not UNSET and not same_json(state.given_result, result(state)):
+    if state.given_result is not UNSET and not same_result(state.given_result, result(state)):
         found.append("result does not match the state (winners, ranking and card counts)")
     return found
 

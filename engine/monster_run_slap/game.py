@@ -56,6 +56,7 @@ class SlapGame(Game):
     name_en = "Monster Run: Same-Pitch Slap"
     name_zh = "跑吧！怪獸：同音拍"
     chinese_script = "zh-Hant"
+    result_reasons = {"out_of_cards": "SLAP-7.1", "flip_limit": "SLAP-7.2"}
     min_players = state_module.MIN_PLAYERS
     max_players = state_module.MAX_PLAYERS
     version = 1

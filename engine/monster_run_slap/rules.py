@@ -15,6 +15,8 @@ from functools import lru_cache
 from itertools import permutations
 
 from engine.core import CHANCE, GameOver, IllegalMove, MalformedAction, NotYourTurn, Outcome
+from engine.core.result import game_result, seats_en, seats_zh, tied_places
+from engine.core.text import text
 from engine.monster_run_slap.actions import NO_CALL, Parsed, parse
 from engine.monster_run_slap.cards import (
     CARD_KINDS,
@@ -30,7 +32,7 @@ from engine.monster_run_slap.state import UNSET, SlapState
 
 TURN_RULE = "SLAP-3.1"
 CHANCE_RULE = "MR-14.2"
-OVER_RULES = {"win": "SLAP-7.1", "flip_limit": "SLAP-7.2"}
+OVER_RULES = {"out_of_cards": "SLAP-7.1", "flip_limit": "SLAP-7.2"}
 
 
 # -- who acts, and the outcome ---------------------------------------------------------------------------------
@@ -51,30 +53,28 @@ def end_reason(state: SlapState) -> str | None:
     """Why the game is over: the flipper ran out of cards (SLAP-7.1), else the flip limit (SLAP-7.2)."""
     if state.phase != "over":
         return None
-    return "win" if state.stacks[state.active].count() == 0 else "flip_limit"
-
-
-def _by_count(seats: list[int], counts: list[int]) -> list[list[int]]:
-    groups: dict[int, list[int]] = {}
-    for seat in sorted(seats, key=lambda s: (counts[s], s)):
-        groups.setdefault(counts[seat], []).append(seat)
-    return list(groups.values())
+    return "out_of_cards" if state.stacks[state.active].count() == 0 else "flip_limit"
 
 
 def result(state: SlapState) -> dict | None:
+    """SLAP-7.1 / SLAP-7.2: the winners, then the others by cards held, fewer first, equal counts tied."""
     reason = end_reason(state)
     if reason is None:
         return None
     counts = state.counts()
-    seats = list(range(state.players))
-    if reason == "win":
+    seats = range(state.players)
+    if reason == "out_of_cards":
         winners = [state.active]
-        ranking = [winners] + _by_count([s for s in seats if s != state.active], counts)
+        ranking = [winners] + tied_places([seat for seat in seats if seat != state.active], counts.__getitem__)
+        message = text(f"Player {state.active} has no cards left and wins!",
+                       f"玩家 {state.active} 沒有卡了，獲得勝利！")
     else:
-        ranking = _by_count(seats, counts)
+        ranking = tied_places(seats, counts.__getitem__)
         winners = ranking[0]
-    return {"winners": winners, "ranking": ranking, "scores": {str(s): counts[s] for s in seats},
-            "reason": reason}
+        limit = state.options["flip_limit"]
+        message = text(f"The flip limit of {limit} flips is reached; the fewest cards win: {seats_en(winners)}.",
+                       f"已達 {limit} 次翻牌的上限，卡最少的玩家獲勝：{seats_zh(winners, '無人')}。")
+    return game_result(winners, ranking, {seat: counts[seat] for seat in seats}, reason, message)
 
 
 # -- legal moves -----------------------------------------------------------------------------------------------
@@ -293,17 +293,12 @@ def _resolve(state: SlapState) -> list[dict]:
     state.passed = []
     state.call = None
     flipper = state.active
-    if state.stacks[flipper].count() == 0:
+    if state.stacks[flipper].count() == 0 or state.flips >= state.options["flip_limit"]:
         state.phase = "over"
-        events.append(_event("game_over", f"Player {flipper} has no cards left and wins!",
-                             f"玩家 {flipper} 沒有卡了，獲得勝利！", flipper, winners=[flipper], reason="win"))
-    elif state.flips >= state.options["flip_limit"]:
-        state.phase = "over"
-        winners = result(state)["winners"]
-        events.append(_event("game_over", f"The flip limit is reached; fewest cards wins: "
-                                          f"{', '.join(f'player {s}' for s in winners)}.",
-                             f"已達翻牌上限，卡最少的玩家獲勝：{', '.join(f'玩家 {s}' for s in winners)}。",
-                             winners=winners, reason="flip_limit"))
+        res = result(state)
+        events.append(_event("game_over", res["message"], res["message_zh"],
+                             flipper if res["reason"] == "out_of_cards" else None, winners=res["winners"],
+                             reason=res["reason"]))
     else:
         state.active = (flipper + 1) % state.players
         state.phase = "flip"

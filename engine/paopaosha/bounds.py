@@ -17,7 +17,6 @@ MAX_STACK = 32                     # frames waiting on each other: a turn, a car
 MAX_MARKS = 32                     # named markers in front of one seat (skills, gods, boss)
 MAX_USED = 64                      # abilities used this turn (counters.used)
 MAX_ROUND_LIMIT = 999              # PPS-16.9: the draw after this many rounds (option round_limit)
-MAX_REASON = 256                   # result.reason, a sentence the engine wrote
 
 _LIST_TYPES = {"seats": MAX_SEATS, "cards": MAX_DECK_CARDS, "scalars": MAX_DECK_CARDS}
 
@@ -53,8 +52,7 @@ def _frame_limits() -> dict[str, int]:
 STATE_LIMITS = {
     "": 20,                        # the 16 fields of state.py and the envelope's 4
     **envelope_limits(MAX_SEATS, 1),                # one decision at a time (machine.to_act)
-    "result": 5,
-    "result.reason": MAX_REASON,
+    "result": 7,                   # the result shape of engine/core/result.py and side
     "round": MAX_ROUND_LIMIT + 1,
     "seats": MAX_SEATS,
     "seats[]": 12,

@@ -7,6 +7,7 @@ from engine.paopaosha import machine as m
 from engine.paopaosha import using
 from engine.paopaosha.cards import CHARACTERS, DISTRIBUTION, IDENTITIES, KINDS
 from engine.paopaosha.machine import Frame, event, frame, push
+from engine.paopaosha.result import REASON_OF_SIDE, final_result
 
 
 def pass_move(p):
@@ -222,7 +223,7 @@ class Turn(Frame):
             if m.is_lord(st, p):
                 st["round"] += 1
                 if st["round"] > st["options"]["round_limit"]:   # PPS-16.9
-                    m.end_as_draw(st, ev, f"the round limit of {st['options']['round_limit']} was reached")
+                    m.end_as_draw(st, ev, "round_limit")
                     return False
             event(ev, "turn_start", f"Player {p}'s turn begins (round {st['round']}).", p, round=st["round"])
             m.fire(st, "turn_open", p, {"frame": fr})
@@ -379,7 +380,7 @@ class Pile(Frame):
             return False
         reshuffle(st, ev)
         if not st["pile"] and not st["pile_top"]:                  # PPS-17.4
-            m.end_as_draw(st, ev, "the draw pile and the discard pile are both empty")
+            m.end_as_draw(st, ev, "piles_exhausted")
             return False
         if st["pile_top"]:
             Pile.take(st, fr, st["pile_top"][0], ev)
@@ -845,12 +846,6 @@ def finish(st, ev, side, winners):
     """PPS-16.6: everyone revealed; ranking = winners first, then score, then seat."""
     for s in st["seats"]:
         s["revealed"] = True
-    n = st["players"]
-    scores = {str(i): st["seats"][i]["score"] for i in range(n)}
-    ranking = sorted(range(n), key=lambda i: (i not in winners, -st["seats"][i]["score"], i))
-    st["result"] = {"winners": sorted(winners), "ranking": ranking, "scores": scores, "side": side,
-                    "reason": {"lord": "the lord side wins", "bandits": "the bandits win",
-                               "thief": "the thief wins alone",
-                               "boss": "the boss wins", "runners": "the runners win"}[side]}
-    event(ev, "game_over", f"Game over: {st['result']['reason']}; winners {sorted(winners)}.",
-          winners=sorted(winners))
+    st["result"] = final_result(st, REASON_OF_SIDE[side], winners)
+    event(ev, "game_over", st["result"]["message"], message_zh=st["result"]["message_zh"],
+          winners=st["result"]["winners"])

@@ -17,6 +17,7 @@ import functools
 
 from engine.core import CHANCE, IllegalMove
 from engine.paopaosha.cards import CHARACTERS, DEFAULT_DECK, KINDS, card_name
+from engine.paopaosha.result import final_result
 
 FRAMES: dict[str, type] = {}
 # The closed list of trigger timings at which abilities (equipment now, character skills later) act.
@@ -372,12 +373,9 @@ def chance_outcomes(st):
 
 
 def end_as_draw(st, ev, reason):
+    """PPS-16.7, PPS-16.9: `reason` is piles_exhausted or round_limit (engine/paopaosha/result.py)."""
     for s in st["seats"]:
         s["revealed"] = True
-    n = st["players"]
-    scores = {str(i): st["seats"][i]["score"] for i in range(n)}
-    st["result"] = {"winners": [], "ranking": list(range(n)), "scores": scores, "side": "draw",
-                    "reason": reason}
-    st["result"]["ranking"].sort(key=lambda i: (-st["seats"][i]["score"], i))
-    event(ev, "game_over", f"The game ends as a draw: {reason}.")
+    st["result"] = final_result(st, reason, [])
+    event(ev, "game_over", st["result"]["message"], message_zh=st["result"]["message_zh"])
 

@@ -13,6 +13,7 @@ from engine.core.text import text
 from engine.paopaosha.catalogue import paopaosha_catalogue
 from engine.paopaosha.cards import CHARACTERS, IDENTITIES, KINDS, POOL, RANKS, SLOT_OF_TYPE, SUITS, identity_counts
 from engine.paopaosha.machine import FRAMES
+from engine.paopaosha.result import REASONS, result_problems
 from engine.paopaosha.rule_text import RULES, RULES_ZH
 from engine.paopaosha.state import Bad, load_state
 
@@ -161,30 +162,6 @@ def _state_err(rule, detail):
     return Bad(f"options: {detail}")
 
 
-RESULT_SIDES = ("lord", "bandits", "thief", "boss", "runners", "draw")
-
-
-def _result_problems(st):
-    """A finished game's result names seats as integers (never 6.0 or true) and reports the seats' scores
-    (PPS-16.6, PPS-16.7)."""
-    res, n = st["result"], st["players"]
-    if res is None:
-        return []
-    seats = list(range(n))
-    whole = set(res) == {"winners", "ranking", "scores", "side", "reason"}
-    if not whole or not isinstance(res["winners"], list) or not isinstance(res["ranking"], list):
-        return ["result must hold winners, ranking, scores, side and reason"]
-    out = []
-    if any(type(w) is not int for w in res["winners"] + res["ranking"]) or \
-            res["winners"] != sorted(set(res["winners"]) & set(seats)) or sorted(res["ranking"]) != seats:
-        out.append("result.winners and result.ranking name seats by their integer numbers, each once")
-    if res["scores"] != {str(i): s["score"] for i, s in enumerate(st["seats"])}:
-        out.append("result.scores must be the seats' score cards")
-    if res["side"] not in RESULT_SIDES or not isinstance(res["reason"], str):
-        out.append(f"result.side is one of {', '.join(RESULT_SIDES)}, with its reason")
-    return out
-
-
 def _option_problems(st):
     """The fields the options also fix must agree with them (PPS-4.1, PPS-4.2, PPS-21.2): the seating, a reported
     table's identities and characters, the character pool, the boss's seat and character."""
@@ -254,6 +231,7 @@ class PaoPaoSha(Game):
     name_en = "PaoPao Sha"
     name_zh = "跑跑杀"
     chinese_script = "zh-Hans"
+    result_reasons = {reason: rule for reason, (_, rule, _) in REASONS.items()}
     min_players = 3
     max_players = 12
     version = 1
@@ -501,7 +479,7 @@ class PaoPaoSha(Game):
                 out.append(f"blade_uses names card #{key}, which is no 死神冥刀")
         out.extend(_frame_problems(st))
         out.extend(_option_problems(st))
-        out.extend(_result_problems(st))
+        out.extend(result_problems(st))
         for fr in st["stack"]:
             steps = getattr(FRAMES[fr["k"]], "steps", None)
             if steps and fr["s"] not in steps:

@@ -1,7 +1,7 @@
 """Every text a player of Monster Run, its slap game (同音拍) or Monster Maker 5 (聖索菲雅騎士團) reads exists in
 English and in the game's own script, traditional Chinese (issue 11, item 4): event messages, refusals, and rule
-statements. PaoPao Sha (跑跑杀) is written in simplified Chinese: its rule statements and the Referee's shared
-refusals are checked here."""
+statements, and the message of every finished result. PaoPao Sha (跑跑杀) is written in simplified Chinese: its
+rule statements, the Referee's shared refusals and its results are checked here."""
 import ast
 import inspect
 import pathlib
@@ -18,6 +18,7 @@ from engine.monster_run_slap.rules import _event as slap_event
 from engine.paopaosha.rule_text import RULES, RULES_ZH
 from engine.registry import GAMES
 from tests.conformance.playout import mutants
+from tests.conformance.test_result_shape import PLAYED as RESULT_GAMES, finished
 
 TRADITIONAL_GAMES = ("monster-run", "monster-run-slap", "monster-maker-5")
 PACKAGES = {"monster-run": "monster_run", "monster-run-slap": "monster_run_slap", "monster-maker-5": "monster_maker_5"}
@@ -214,3 +215,15 @@ def test_setup_refusals_are_told_in_traditional_chinese(game_id, players, option
     body = refused.value.body()
     assert body["rule"] == rule
     assert traditional(body["detail_zh"]), body
+
+
+@pytest.mark.parametrize("game_id, players, options, seed", RESULT_GAMES,
+                         ids=[f"{case[0]}-{case[1]}p-seed{case[3]}" for case in RESULT_GAMES])
+def test_every_finished_result_has_its_message_in_english_and_the_games_own_script(game_id, players, options, seed):
+    """Issue 11 items 4 and 5: a result's `message` is English and `message_zh` the same in the game's script
+    (traditional for Monster Run, 同音拍 and Monster Maker 5, simplified for PaoPao Sha); the seeded games of
+    test_result_shape.py end in every game and in several ways."""
+    result = finished(game_id, players, options, seed)["result"]
+    assert result["message"] and not CJK.search(result["message"])
+    in_script = simplified if GAMES[game_id].chinese_script == "zh-Hans" else traditional
+    assert in_script(result["message_zh"]), result

@@ -131,7 +131,7 @@ def test_MR_12_a_level_5_game_on_the_3_4_side_laid_out_by_hand_is_played_to_the_
     assert state["seats"][0]["hand"] == ["Q-E4", "H-G4", "DH-C5"]
     assert sorted(state["fruits"]) == ["m1b2/E4", "m3b1/G4", "m8b3/C5"]
     final, actions = play_out(client, state)
-    assert final["result"]["reason"] in ("finish", "round_limit") and final["to_act"] == []
+    assert final["result"]["reason"] in ("finish_line", "round_limit") and final["to_act"] == []
     if chance == "server":
         replayed = post(client, "replay", {"setup": setup, "actions": actions})["state"]
         assert replayed == final

@@ -34,14 +34,20 @@ def _response_example(operation: dict, name: str) -> tuple[int, dict]:
 
 def _url(path: str, operation: dict, name: str) -> str:
     for parameter in operation.get("parameters", []):
-        path = path.replace("{" + parameter["name"] + "}", parameter["examples"][name]["value"])
+        if parameter["in"] == "path":
+            path = path.replace("{" + parameter["name"] + "}", parameter["examples"][name]["value"])
     return path
+
+
+def _headers(operation: dict, name: str) -> dict:
+    return {parameter["name"]: parameter["examples"][name]["value"] for parameter in operation.get("parameters", [])
+            if parameter["in"] == "header"}
 
 
 @pytest.mark.parametrize(("path", "method", "operation", "name", "body"), list(_request_examples()))
 def test_each_request_example_gets_its_documented_answer(client, path, method, operation, name, body):
     status, answer = _response_example(operation, name)
-    response = client.post(_url(path, operation, name), json=body)
+    response = client.post(_url(path, operation, name), json=body, headers=_headers(operation, name))
     assert response.status_code == status
     assert response.get_json() == answer
 
@@ -58,6 +64,22 @@ def test_every_operation_with_input_has_examples_and_every_game_has_each():
     for operation_id in ("setup", "legalMoves", "apply", "view", "replay", "validate"):
         assert set(GAMES) <= names[operation_id], operation_id
     assert {f"{game_id}-illegal" for game_id in GAMES} <= names["apply"]
+    assert {"monster-run-zh", "monster-run-illegal-zh", "paopaosha-zh", "paopaosha-illegal-zh"} <= names["apply"]
+
+
+@pytest.mark.parametrize("name, script", [("monster-run-illegal-zh", "zh-Hant"), ("paopaosha-illegal-zh", "zh-Hans"),
+                                          ("monster-run-zh", "zh-Hant")])
+def test_the_chinese_examples_answer_in_the_games_script(name, script):
+    """Issue 11 item 4: the document shows answers asked in Chinese: the problem's detail is its detail_zh, and
+    Monster Run's events are told in traditional Chinese."""
+    operation = DOCUMENT["paths"]["/v1/games/{game}/apply"]["post"]
+    assert _headers(operation, name) == {"Accept-Language": "zh"}
+    _, answer = _response_example(operation, name)
+    if "detail" in answer:
+        assert answer["detail"] == answer["detail_zh"]
+    else:
+        assert all(event["message"] == event["message_zh"] for event in answer["events"])
+    assert GAMES[name.split("-illegal")[0].removesuffix("-zh")].chinese_script == script
 
 
 @pytest.mark.parametrize("game_id", sorted(GAMES))
@@ -78,7 +100,8 @@ def test_the_setup_example_is_one_swagger_ui_can_send_as_it_is(game_id):
 
 def test_describe_game_has_an_example_per_game(client):
     operation = DOCUMENT["paths"]["/v1/games/{game}"]["get"]
-    (game,) = operation["parameters"]
+    game, language = operation["parameters"]
+    assert language["name"] == "Accept-Language" and {example["value"] for example in language["examples"].values()} == {"en"}
     assert sorted(example["value"] for example in game["examples"].values()) == sorted(GAMES)
     for example in game["examples"].values():
         assert client.get(f"/v1/games/{example['value']}").status_code == 200

@@ -28,7 +28,8 @@ def test_EC_04_MM_13_1_MM_13_2_countdown_exact_end():
             seen.append(s["active"])
             play_quiet_turn(s, s["deck"][-1])
         assert seen == expected
-        assert s["result"]["reason"].startswith("Countdown turn 8 has ended (MM-13.2)")
+        assert s["result"]["reason"] == "countdown_over"
+        assert s["result"]["message"].startswith("Game over: countdown turn 8 has ended (MM-13.2)")
 
 
 def test_MM_13_1_trigger_reached_when_last_dagger_appears_in_dungeon():
@@ -45,7 +46,8 @@ def test_EC_06_MM_13_4_deck_exhaustion():
     s = make(fields=fields, deck=["W1"], active=D, phase="draw", countdown=2)
     play_quiet_turn(s, "W1")
     assert s["phase"] == "over" and s["active"] == A and s["deck"] == []
-    assert s["result"]["reason"].startswith("The deck is empty when a draw is required (MM-13.4)")
+    assert s["result"]["reason"] == "deck_empty"
+    assert s["result"]["message"].startswith("Game over: the deck is empty when a draw is required (MM-13.4)")
     assert GAME.to_act(s) == []
 
 
@@ -59,7 +61,7 @@ def test_MM_13_4_option_off_skips_the_draw():
         assert s["phase"] == "side"
         act(s, "choose_side", s["active"], option="keep", side=None, cards=[])
         act(s, "pass", s["active"])
-    assert s["phase"] == "over" and s["result"]["reason"].startswith("Countdown turn 8")
+    assert s["phase"] == "over" and s["result"]["reason"] == "countdown_over"
 
 
 def test_MM_13_5_all_gems_with_one_player_does_not_end_the_game():
@@ -83,14 +85,14 @@ def test_MM_13_6_MM_13_7_random_games_end_with_every_gem_in_a_field():
 
 def ended(fields, players=4, **opts):
     s = make(players=players, fields=fields, options=opts)
-    return score(s, "test")
+    return score(s, "deck_empty")
 
 
 def test_EC_41_MM_14_1_to_MM_14_3_basic_scoring_and_neutral_gems():
     r = ended({A: ["P1", "P2", "G1", "G3", "G4"], B: ["W1", "G2"], C: ["QD", "G5", "G6"], D: ["G7"]},
               )
     assert r["winners"] == [A] and r["scores"] == {"0": 3, "1": 1, "2": 2, "3": 1}
-    assert "Light wins 4 gems to 2" in r["reason"]
+    assert "Light wins 4 gems to 2" in r["message"]
 
 
 def test_EC_41_MM_14_7_ranking_places():
@@ -123,13 +125,13 @@ def test_EC_44_MM_14_5_MM_14_6_equal_side_totals():
     assert r["winners"] == [A, B]
     for f in (fields, variant):
         r = ended(f, side_tie="draw")
-        assert r["winners"] == [] and "no winner" in r["reason"]
+        assert r["winners"] == [] and "no winner" in r["message"]
 
 
 def test_MM_14_5_equal_totals_top_tie_across_sides_is_shared():
     r = ended({A: ["P1", "P2", "G1", "G2"], B: ["P3", "G3"], C: ["O1", "G4", "G5"], D: ["O2", "G6"], 4: ["G7"]},
               players=5)
-    assert r["winners"] == [A, C] and "tied 3 to 3" in r["reason"]
+    assert r["winners"] == [A, C] and "tied 3 to 3" in r["message"]
 
 
 def test_MM_14_5_equal_totals_same_side_top_tie_uses_that_side_tie_break():
@@ -140,13 +142,13 @@ def test_MM_14_5_equal_totals_same_side_top_tie_uses_that_side_tie_break():
     fields = {A: ["P1", "P2", "G1", "G2"], B: ["P3", "G3", "G4"], C: ["O1", "G5"], D: ["O2", "G6"], 4: ["O3", "G7"],
               5: ["O4", "G8"]}
     s = make(players=6, fields=fields, options={"card_table": table})
-    r = score(s, "test")
+    r = score(s, "deck_empty")
     assert r["winners"] == [A] and r["ranking"] == [[A], [B], [C, D, 4, 5]]
 
 
 def test_MM_14_2_neutral_gems_count_for_no_side():
     r = ended({A: ["W1", "G1"], B: ["O1", "G2"], C: ["G3", "G4", "G5", "G6", "G7"]})
     # Light 1, Dark 1: a side tie; C (Neutral) holds the most gems overall and wins (MM-14.5).
-    assert "tied 1 to 1" in r["reason"] and r["winners"] == [C]
+    assert "tied 1 to 1" in r["message"] and r["winners"] == [C]
     r = ended({A: ["W1", "G1", "G2"], B: ["O1", "G3"], C: ["G4", "G5", "G6", "G7"]})
-    assert "Light wins 2 gems to 1" in r["reason"] and r["winners"] == [A]
+    assert "Light wins 2 gems to 1" in r["message"] and r["winners"] == [A]

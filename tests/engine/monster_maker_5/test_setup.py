@@ -104,7 +104,7 @@ def test_EC_05_MM_2_10_MM_13_3_countdown_started_at_setup():
         if s["phase"] == "discard":
             act(s, "discard_to_limit", p, cards=[hand(s, p)[0]])
     assert order == [0, 1, 2, 0, 1, 2]
-    assert s["result"]["reason"].startswith("Countdown turn 6 has ended (MM-13.2)")
+    assert s["result"]["reason"] == "countdown_over" and "countdown turn 6 has ended (MM-13.2)" in s["result"]["message"]
 
 
 def test_MM_2_6_referee_setup_server_mode_deals_everything():

@@ -139,7 +139,7 @@ def test_MM_14_3_MM_14_5_a_finished_game_s_result_is_the_scoring_of_its_state():
     assert any("result" in problem for problem in REF.validate(wrong))
     wrong = copy.deepcopy(state)
     wrong["options"]["side_tie"] = "draw" if state["options"]["side_tie"] == "most_gems" else "most_gems"
-    light_dark_tie = "tied" in state["result"]["reason"]
+    light_dark_tie = "tied" in state["result"]["message"]
     assert bool(REF.validate(wrong)) == light_dark_tie
 
 

@@ -15,8 +15,10 @@ def test_EC_21_MR_8_1_MR_8_2_MR_8_4_finish_ends_the_game_at_once():
     assert s.decision == "GAME_OVER" and GAME.to_act(s) == [] and s.seats[A].hand == ["Q-E4", "Q-F4"]
     assert s.seats[A].prize == "red" and s.seats[B].prize == "green"
     result = GAME.result(s)
-    assert result["ranking"] == [A, B] and result["winners"] == [A] and result["scores"] == {"0": 3, "1": 2}
-    assert result["reason"] == "finish" and result["race_ranking"] == [A, B]
+    assert result["ranking"] == [[A], [B]] and result["winners"] == [A] and result["scores"] == {"0": 3, "1": 2}
+    assert result["reason"] == "finish_line" and result["race_ranking"] == [A, B]
+    assert result["message"] == "Game over: player 0 reached the finish; player 0 wins with 3 points."
+    assert result["message_zh"] == "遊戲結束：玩家 0 抵達終點；玩家 0 以 3 分獲勝。"
     assert events[-1]["type"] == "game_over"
     rejected(s, "MR-8.2", "play_note", B, card=s.seats[B].hand[0], spell="none")
 
@@ -71,7 +73,7 @@ def test_EC_25_MR_8_5_score_tie_goes_to_the_better_race_rank():
     s.options["board_fruits"] = {"red": 0, "green": 0, "yellow": 1}
     _finish(s)
     result = GAME.result(s)
-    assert result["scores"] == {"0": 3, "1": 3} and result["winners"] == [A] and result["ranking"] == [A, B]
+    assert result["scores"] == {"0": 3, "1": 3} and result["winners"] == [A] and result["ranking"] == [[A], [B]]
 
 
 def test_MR_8_6_standings_by_score_then_race_rank():
@@ -81,7 +83,7 @@ def test_MR_8_6_standings_by_score_then_race_rank():
     _finish(s)
     result = GAME.result(s)
     assert result["scores"] == {"0": 3, "1": 2, "2": 7}
-    assert result["ranking"] == [C, A, B] and result["winners"] == [C]
+    assert result["ranking"] == [[C], [A], [B]] and result["winners"] == [C]
 
 
 def test_EC_26_MR_8_7_round_limit_ranks_by_track_order():
@@ -95,6 +97,8 @@ def test_EC_26_MR_8_7_round_limit_ranks_by_track_order():
     assert s.decision == "GAME_OVER"
     result = GAME.result(s)
     assert result["reason"] == "round_limit" and result["race_ranking"] == [B, A]
+    assert result["message"] == "Game over: the round limit of 20 rounds was reached; player 1 wins with " \
+                                f"{result['scores']['1']} points." and result["winners"] == [B]
     assert s.seats[B].prize == "red" and s.seats[A].prize == "green"
 
 

@@ -204,5 +204,5 @@ def test_MR_13_1_seats_in_to_act_and_result_are_integers_not_floats_or_bools(sea
         GAME.load(data)
     final = Playout(REFEREE, 2, "server", seed=7).run(check=False)
     assert REFEREE.validate(final) == []
-    final["result"]["ranking"] = [seat(place) for place in final["result"]["ranking"]]
+    final["result"]["ranking"] = [[seat(seat_number) for seat_number in place] for place in final["result"]["ranking"]]
     assert REFEREE.validate(final)

@@ -80,7 +80,7 @@ def play(params, chance):
     else:
         raise AssertionError("the game did not finish")
     assert data["to_act"] == [] and data["result"]["winners"]
-    assert data["result"]["reason"] in ("win", "flip_limit")
+    assert data["result"]["reason"] in ("out_of_cards", "flip_limit")
     return setup, actions, data
 
 

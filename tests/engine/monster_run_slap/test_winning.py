@@ -23,7 +23,8 @@ def test_EC_64_flipper_with_no_cards_wins():
     assert state.stacks[A].count() == 0 and state.phase == "over"
     assert events[-1]["type"] == "game_over" and events[-1]["winners"] == [A]
     assert GAME.result(state) == {"winners": [A], "ranking": [[A], [B]], "scores": {"0": 0, "1": 117},
-                                  "reason": "win"}
+                                  "reason": "out_of_cards", "message": "Player 0 has no cards left and wins!",
+                                  "message_zh": "玩家 0 沒有卡了，獲得勝利！"}
     assert GAME.to_act(state) == []
 
 
@@ -41,7 +42,7 @@ def test_EC_66_last_card_matches_someone_else_is_slowest_flipper_wins():
     report(state, [A, C, B])
     assert state.stacks[B].known[-3:] == ["Q-C4", "Q-D4", "Q-F5"]
     result = GAME.result(state)
-    assert result["winners"] == [A] and result["reason"] == "win"
+    assert result["winners"] == [A] and result["reason"] == "out_of_cards"
     assert result["ranking"] == [[A], [C], [B]]            # the others by card count, fewer first (40 < 80)
 
 
@@ -74,8 +75,10 @@ def test_SLAP_7_2_flip_limit_fewest_cards_win():
     events = flip(state, "Q-C6")   # C, Mi: the 3rd flip
     events += report(state, [A])   # A slapped falsely and takes 2 cards
     assert state.phase == "over" and events[-1]["reason"] == "flip_limit"
-    assert GAME.result(state) == {"winners": [B], "ranking": [[B], [C], [A]],
-                                  "scores": {"0": 41, "1": 39, "2": 40}, "reason": "flip_limit"}
+    assert GAME.result(state) == {
+        "winners": [B], "ranking": [[B], [C], [A]], "scores": {"0": 41, "1": 39, "2": 40}, "reason": "flip_limit",
+        "message": "The flip limit of 3 flips is reached; the fewest cards win: player 1.",
+        "message_zh": "已達 3 次翻牌的上限，卡最少的玩家獲勝：玩家 1。"}
     with pytest.raises(GameOver) as error:
         GAME.apply(state, {"type": "flip", "player": A, "call": None})
     assert error.value.rule == "SLAP-7.2"
@@ -99,15 +102,17 @@ def test_SLAP_7_2_equal_counts_are_joint_winners():
     report(state, [A])
     flip(state, "Q-D4")            # Re: match, A slowest
     report(state, [B])
-    assert GAME.result(state) == {"winners": [A, B], "ranking": [[A, B]], "scores": {"0": 60, "1": 60},
-                                  "reason": "flip_limit"}
+    assert GAME.result(state) == {
+        "winners": [A, B], "ranking": [[A, B]], "scores": {"0": 60, "1": 60}, "reason": "flip_limit",
+        "message": "The flip limit of 2 flips is reached; the fewest cards win: players 0 and 1.",
+        "message_zh": "已達 2 次翻牌的上限，卡最少的玩家獲勝：玩家 0、玩家 1。"}
 
 
 def test_SLAP_7_2_a_win_on_the_last_flip_is_a_win():
     state = one_card_left(2, "Q-C5", flip_limit=4)
     flip(state, "Q-C5")
     report(state, [])
-    assert GAME.result(state)["reason"] == "win"
+    assert GAME.result(state)["reason"] == "out_of_cards"
 
 
 def test_SLAP_7_2_referee_cites_the_flip_limit_for_actions_after_that_end():

@@ -143,18 +143,23 @@ def test_PPS_E51_PPS_16_4_thief_wins_alone():
     st = scenario(4, hands={3: [1]}, health={0: 1}, dead=(1, 2), current=3)
     kill(st, 3, 0)
     assert st["result"]["winners"] == [3] and st["result"]["side"] == "thief" and st["to_act"] == []
+    assert st["result"]["reason"] == "thief_last_alive"
+    assert st["result"]["message"] == "The thief wins alone: the lord died last of the others. Winners: player 3."
+    assert st["result"]["message_zh"] == "小贼独自获胜：国主在其他人之后阵亡。获胜者：玩家 3。"
 
 
 def test_PPS_E52_PPS_16_3_dead_bandit_wins():
     st = scenario(4, hands={3: [1]}, health={0: 1}, dead=(2,), current=3)
     kill(st, 3, 0)
     assert st["result"]["winners"] == [2] and st["result"]["side"] == "bandits"
+    assert st["result"]["reason"] == "lord_killed"
 
 
 def test_PPS_E53_PPS_16_2_lord_side_wins_dead_minister_too():
     st = scenario(4, hands={0: [1]}, health={3: 1}, dead=(1, 2))
     kill(st, 0, 3)
-    assert st["result"]["winners"] == [0, 1] and st["result"]["ranking"][:2] == [0, 1]
+    assert st["result"]["winners"] == [0, 1] and st["result"]["ranking"][:2] == [[0], [1]]
+    assert st["result"]["reason"] == "bandits_and_thieves_dead" and st["result"]["side"] == "lord"
 
 
 def test_PPS_E54_seven_players_thief_still_alive():
@@ -196,7 +201,7 @@ def test_PPS_16_6_ranking_and_scores_with_all_revealed():
     st = scenario(5, hands={0: [1]}, health={4: 1}, dead=(2, 3), score={0: 3})
     kill(st, 0, 4)
     r = st["result"]
-    assert r["winners"] == [0, 1] and r["ranking"] == [0, 1, 2, 3, 4]
+    assert r["winners"] == [0, 1] and r["ranking"] == [[0], [1], [2], [3], [4]]
     assert r["scores"] == {"0": 4, "1": 1, "2": 0, "3": 0, "4": 0}
     assert all(s["revealed"] for s in st["seats"])
 

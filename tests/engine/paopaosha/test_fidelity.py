@@ -380,13 +380,16 @@ def test_PPS_16_6_validate_refuses_a_result_whose_seats_are_not_integers():
     while state["result"] is None:
         state, _ = ref.apply(state, ref.legal_moves(state)["moves"][0])
     assert ref.validate(state) == []
-    for key, bad in (("winners", [0.0]), ("winners", [True]), ("ranking", [2.0, 1, 0]), ("winners", [7])):
+    for key, bad in (("winners", [0.0]), ("winners", [True]), ("winners", [7])):
         broken = copy.deepcopy(state)
         broken["result"][key] = bad
         assert any("integer numbers" in p for p in ref.validate(broken)), (key, bad)
-    broken = copy.deepcopy(state)
-    broken["result"]["scores"] = {"0": 9}
-    assert any("score cards" in p for p in ref.validate(broken))
+    for key, bad in (("ranking", [[2.0], [1], [0]]), ("scores", {"0": 9}), ("side", "thief"), ("message", "")):
+        broken = copy.deepcopy(state)
+        broken["result"][key] = bad
+        assert any("score cards give" in p for p in ref.validate(broken)), (key, bad)
+    broken["result"]["reason"] = "the bandits win"
+    assert any("with a reason of" in p for p in ref.validate(broken))
 
 
 def test_PPS_13_3_validate_refuses_a_marker_card_of_another_kind():
