@@ -102,8 +102,8 @@ def _scorn_choices(st, fr):
 
 
 def _scorned(st, p, w, ev):
-    event(ev, "skill", f"Player {p} scorns player {w} (鄙视): his neighbours are attacked.", p, skill="scorn",
-          target=w)
+    event(ev, "skill", f"Player {p} scorns player {w} (鄙视): his neighbours are attacked.",
+          f"{p}号位对{w}号位发动鄙视：其两侧相邻的玩家受到攻击。", p, skill="scorn", target=w)
 
 
 def _scorn_chosen(st, fr, choice, ev):
@@ -148,15 +148,18 @@ def _book_whiz_chosen(st, fr, choice, ev):
         fr["s"] = "card"
         return
     st["stack"].pop()
-    event(ev, "skill", f"Player {p} uses the book 电脑奇才 on player {t}.", p, skill="computer_whiz", target=t)
+    event(ev, "skill", f"Player {p} uses the book 电脑奇才 on player {t}.", f"{p}号位对{t}号位使用技能书电脑奇才。", p,
+          skill="computer_whiz", target=t)
     if fr["s"] == "card":
         push(st, "Swap", u=p, t=t, mine=choice, got=None, s="rand")
         return
     a, b = st["seats"][p]["hand"], st["seats"][t]["hand"]
     st["seats"][p]["hand"], st["seats"][t]["hand"] = b, a
-    event(ev, "swap", f"Players {p} and {t} exchange their whole hands ({len(a)} and {len(b)} cards).", p,
+    event(ev, "swap", f"Players {p} and {t} exchange their whole hands ({len(a)} and {len(b)} cards).",
+          f"{p}号位与{t}号位交换全部手牌（{len(a)}张与{len(b)}张）。", p, target=t)
+    event(ev, "swap", f"Player {p} now holds {b}; player {t} holds {a}.",
+          f"{p}号位现在的手牌：{m.labels_zh(st, b) or '无'}；{t}号位的手牌：{m.labels_zh(st, a) or '无'}。", p, [p, t],
           target=t)
-    event(ev, "swap", f"Player {p} now holds {b}; player {t} holds {a}.", p, [p, t], target=t)
 
 
 ability("computer_whiz", play_skills=_book_whiz_moves, use=_book_whiz_use, choices=_book_whiz_choices,

@@ -21,7 +21,8 @@ def setup_seats(st, ev):
         s["identity"] = "boss" if i == b else "runner"
         s["revealed"] = True
     st["seats"][b]["character"] = "pirate_king"
-    event(ev, "identity", f"Player {b} is the boss, 海盗王; everyone else is a runner.", b, identity="boss")
+    event(ev, "identity", f"Player {b} is the boss, 海盗王; everyone else is a runner.",
+          f"{b}号位是海盗王，其他人都是跑跑。", b, identity="boss")
 
 
 def _boss_health(st, ev):
@@ -34,8 +35,8 @@ def _boss_health(st, ev):
         hp = sum(s["max_health"] for i, s in enumerate(st["seats"]) if i != b)
     hp = max(1, min(99, hp))
     st["seats"][b]["health"] = st["seats"][b]["max_health"] = hp
-    event(ev, "character", f"Player {b} is the Pirate King (海盗王), health {hp}.", b, character="pirate_king",
-          health=hp)
+    event(ev, "character", f"Player {b} is the Pirate King (海盗王), health {hp}.", f"{b}号位的人物是海盗王，体力{hp}。",
+          b, character="pirate_king", health=hp)
 
 
 def _boss_win(st, ev):
@@ -101,9 +102,10 @@ def _hq_use(st, p, a, ev):
     q = a["target"]
     spend(st, p, "headquarters", ev)
     st["seats"][p]["marks"]["hq"] = q
-    event(ev, "skill", f"Player {p} takes command of player {q}'s hand for this turn (司令部).", p,
-          skill="headquarters", target=q)
-    event(ev, "look", f"Player {q} holds {st['seats'][q]['hand']}.", p, [p], target=q,
+    event(ev, "skill", f"Player {p} takes command of player {q}'s hand for this turn (司令部).",
+          f"{p}号位发动司令部：本回合指挥{q}号位的手牌。", p, skill="headquarters", target=q)
+    event(ev, "look", f"Player {q} holds {st['seats'][q]['hand']}.",
+          f"{q}号位的手牌：{m.labels_zh(st, st['seats'][q]['hand']) or '无'}。", p, [p], target=q,
           hand=list(st["seats"][q]["hand"]))
 
 

@@ -31,7 +31,8 @@ class Delayed(Frame):
             st["stack"].pop()
             return False
         if s == "start":
-            event(ev, "delayed", f"Player {p}'s {m.label(st, c)} resolves.", p, card=c)
+            event(ev, "delayed", f"Player {p}'s {m.label(st, c)} resolves.", f"{p}号位的{m.label_zh(st, c)}开始结算。", p,
+                  card=c)
             if shielded(st, entry[1], p):                      # PPS-11.4.2 item 3
                 fr["s"] = "cancel"
             else:
@@ -43,7 +44,7 @@ class Delayed(Frame):
             return False
         if s == "cancel":
             st["stack"].pop()
-            event(ev, "cancelled", f"{KINDS[k]['zh']} is cancelled.", p, card=c)
+            event(ev, "cancelled", f"{KINDS[k]['zh']} is cancelled.", f"{KINDS[k]['zh']}被抵消。", p, card=c)
             m.DELAYED_EFFECTS[k]["cancel"](st, p, c, ev)
             return False
         if s == "resolve":
@@ -54,7 +55,7 @@ class Delayed(Frame):
         # causes may reshuffle the discard pile, which must not take it (PPS-17.3).
         j = fr["j"][0]
         fr["s"] = "applied"
-        event(ev, "judgement", f"Judgement {m.label(st, j)}.", p, card=j)
+        event(ev, "judgement", f"Judgement {m.label(st, j)}.", f"判定牌：{m.label_zh(st, j)}。", p, card=j)
         m.DELAYED_EFFECTS[k]["judged"](st, p, c, j, ev)
         return False
 
@@ -73,9 +74,10 @@ def move_on(st, p, c, ev):
             entry = next(e for e in st["seats"][p]["judge"] if e[0] == c)
             st["seats"][p]["judge"].remove(entry)
             st["seats"][q]["judge"].append(entry)
-            event(ev, "move", f"{m.label(st, c)} moves to player {q}.", q, card=c, source=p)
+            event(ev, "move", f"{m.label(st, c)} moves to player {q}.", f"{m.label_zh(st, c)}移到{q}号位。", q, card=c,
+                  source=p)
             return
-    event(ev, "move", f"{m.label(st, c)} stays with player {p}.", p, card=c)
+    event(ev, "move", f"{m.label(st, c)} stays with player {p}.", f"{m.label_zh(st, c)}留在{p}号位。", p, card=c)
 
 
 def judge_it(st, fr, ev):
@@ -157,7 +159,8 @@ class Pay(Frame):
             for c in cards:
                 m.remove_card_of(st, p, c)
             m.to_discard(st, cards)
-            event(ev, "discard", f"Player {p} discards {', '.join(m.label(st, c) for c in cards)}.", p, cards=cards)
+            event(ev, "discard", f"Player {p} discards {', '.join(m.label(st, c) for c in cards)}.",
+                  f"{p}号位弃置{m.labels_zh(st, cards)}。", p, cards=cards)
             cls.done(st, fr, True, ev)
 
     @classmethod

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from engine.paopaosha import machine as m
 from engine.paopaosha import using
-from engine.paopaosha.cards import KINDS
+from engine.paopaosha.cards import IDENTITY_ZH, KINDS
 from engine.paopaosha.flow import damage, end_judgement, judge, pass_move, passed, recover
 from engine.paopaosha.machine import Frame, event, frame, push
 
@@ -114,7 +114,7 @@ class Hit(Frame):
         if s == "got":
             if fr["ans"] == "evade":                            # PPS-10.17
                 st["stack"].pop()
-                event(ev, "cancelled", "The 杀 is cancelled by 躲.", fr["t"])
+                event(ev, "cancelled", "The 杀 is cancelled by 躲.", "这张杀被躲抵消。", fr["t"])
             elif fr["ans"] == "dodge":
                 fr["got"] += 1
                 fr["s"] = "ask" if fr["got"] < fr["need"] else "gatling"
@@ -128,7 +128,7 @@ class Hit(Frame):
             return False
         if s == "paid" and not fr["pay"]:
             st["stack"].pop()
-            event(ev, "cancelled", "The 杀 is cancelled by 闪.", fr["t"])
+            event(ev, "cancelled", "The 杀 is cancelled by 闪.", "这张杀被闪抵消。", fr["t"])
             return False
         st["stack"].pop()
         damage(st, fr["t"], fr["u"], 1, "attack", atk=True, pp=fr["pp"])
@@ -149,8 +149,8 @@ class Dodge(Frame):
             fr["j"] = []
             ok = m.ctype(st, c) == "weapon"                       # PPS-7.3
             end_judgement(st, c, ev)
-            event(ev, "judgement", f"Judgement {m.label(st, c)}: {'success' if ok else 'failure'}.", fr["p"],
-                  card=c, success=ok)
+            event(ev, "judgement", f"Judgement {m.label(st, c)}: {'success' if ok else 'failure'}.",
+                  f"判定牌{m.label_zh(st, c)}：判定{'成功' if ok else '失败'}。", fr["p"], card=c, success=ok)
             if ok:
                 m.ret(st, fr, "dodge")
                 return False
@@ -202,7 +202,8 @@ def play_cards(st, p, cards, ev):
     for c in cards:
         st["seats"][p]["hand"].remove(c)
     m.to_discard(st, cards)
-    event(ev, "play", f"Player {p} plays {', '.join(m.label(st, c) for c in cards)}.", p, cards=sorted(cards))
+    event(ev, "play", f"Player {p} plays {', '.join(m.label(st, c) for c in cards)}.",
+          f"{p}号位打出{m.labels_zh(st, cards)}。", p, cards=sorted(cards))
 
 
 @frame
@@ -348,7 +349,7 @@ def borrow_victim_error(st, u, w, v):
 def resolve_borrow(st, fr, w, ev):
     v = fr["x"][0]
     if m.equipped(st, w, "weapon") is None or not m.alive(st, v) or borrow_victim_error(st, fr["u"], w, v):
-        event(ev, "no_effect", "借刀杀人 has no effect now.", w)            # PPS-10.5.3
+        event(ev, "no_effect", "借刀杀人 has no effect now.", "借刀杀人此时没有效果。", w)            # PPS-10.5.3
         return
     push(st, "Borrow", w=w, v=v, u=fr["u"], first=None)
 
@@ -394,8 +395,8 @@ class Borrow(Frame):
                 m.add_hand(st, fr["u"], weapon)
             else:
                 m.to_discard(st, [weapon])
-            event(ev, "give", f"Player {w} hands {m.label(st, weapon)} to player {fr['u']}.", w, card=weapon,
-                  to=fr["u"])
+            event(ev, "give", f"Player {w} hands {m.label(st, weapon)} to player {fr['u']}.",
+                  f"{w}号位把{m.label_zh(st, weapon)}交给{fr['u']}号位。", w, card=weapon, to=fr["u"])
         elif a["type"] == "respond" and m.CONVERSIONS.get(a["via"], {}).get("cards", 1) > 1:
             fr["first"] = a["card"]
         else:
@@ -477,7 +478,7 @@ def pick(mode):
         if has_any(st, q, mode == "demolish"):
             push(st, "Take", u=fr["u"], t=q, mode=mode, s="pick", got=None)
         else:
-            event(ev, "no_effect", "There is no card to take.", q)
+            event(ev, "no_effect", "There is no card to take.", "没有可以拿的牌。", q)
     return resolve
 
 
@@ -510,14 +511,18 @@ class Take(Frame):
         m.remove_card_of(st, t, c)
         if fr["mode"] == "demolish":
             m.to_discard(st, [c])
-            event(ev, "discard", f"{m.label(st, c)} of player {t} goes to the discard pile.", t, cards=[c])
+            event(ev, "discard", f"{m.label(st, c)} of player {t} goes to the discard pile.",
+                  f"{t}号位的{m.label_zh(st, c)}进入弃牌堆。", t, cards=[c])
         elif zone == "hand":
             m.add_hand(st, u, c)
-            event(ev, "take", f"Player {u} takes a hand card from player {t}.", u, source=t)
-            event(ev, "take", f"Player {u} takes {m.label(st, c)} from player {t}.", u, [u, t], source=t, card=c)
+            event(ev, "take", f"Player {u} takes a hand card from player {t}.", f"{u}号位拿走{t}号位的一张手牌。", u,
+                  source=t)
+            event(ev, "take", f"Player {u} takes {m.label(st, c)} from player {t}.",
+                  f"{u}号位拿走{t}号位的{m.label_zh(st, c)}。", u, [u, t], source=t, card=c)
         else:
             m.add_hand(st, u, c)
-            event(ev, "take", f"Player {u} takes {m.label(st, c)} from player {t}.", u, source=t, card=c)
+            event(ev, "take", f"Player {u} takes {m.label(st, c)} from player {t}.",
+                  f"{u}号位拿走{t}号位的{m.label_zh(st, c)}。", u, source=t, card=c)
 
     @staticmethod
     def decider(st, fr):
@@ -556,7 +561,8 @@ def life_book(st, fr, q, ev):
     s = st["seats"][q]
     if not m.no_health(st, q):
         s["health"] = s["max_health"]
-        event(ev, "recover", f"Player {q} is restored to {s['health']} health.", q, health=s["health"])
+        event(ev, "recover", f"Player {q} is restored to {s['health']} health.", f"{q}号位恢复至{s['health']}点体力。", q,
+          health=s["health"])
 
 
 card("life_book", rule="PPS-10.16.1", rescue_error=life_book_error, resolve=life_book)
@@ -568,9 +574,11 @@ card("attack_or_dodge", unnegatable=True, acts_as={"play": ("attack",), "attack"
 def resolve_control(st, fr, q, ev):
     u = fr["u"]
     s = st["seats"][q]
-    event(ev, "look", f"Player {u} looks at player {q}'s hand and identity.", u, target=q)
-    event(ev, "look", f"Player {q} is {s['identity']} and holds {s['hand']}.", u, [u], target=q,
-          identity=s["identity"], hand=list(s["hand"]))
+    event(ev, "look", f"Player {u} looks at player {q}'s hand and identity.", f"{u}号位查看{q}号位的手牌和身份。", u,
+          target=q)
+    event(ev, "look", f"Player {q} is {s['identity']} and holds {s['hand']}.",
+          f"{q}号位的身份是{IDENTITY_ZH[s['identity']]}，手牌：{m.labels_zh(st, s['hand']) or '无'}。", u, [u],
+          target=q, identity=s["identity"], hand=list(s["hand"]))
     if s["hand"]:
         push(st, "Control", u=u, t=q, s="mode", card=None)
 
@@ -636,8 +644,10 @@ class Control(Frame):
             st["stack"].pop()
             st["seats"][t]["hand"].remove(ch)
             m.add_hand(st, u, ch)
-            event(ev, "take", f"Player {u} takes a hand card from player {t}.", u, source=t)
-            event(ev, "take", f"Player {u} takes {m.label(st, ch)} from player {t}.", u, [u, t], source=t, card=ch)
+            event(ev, "take", f"Player {u} takes a hand card from player {t}.", f"{u}号位拿走{t}号位的一张手牌。", u,
+                  source=t)
+            event(ev, "take", f"Player {u} takes {m.label(st, ch)} from player {t}.",
+                  f"{u}号位拿走{t}号位的{m.label_zh(st, ch)}。", u, [u, t], source=t, card=ch)
 
     @staticmethod
     def why(st, fr, a):
@@ -686,7 +696,8 @@ class Harvest(Frame):
         c = a["choice"]
         st["processing"].remove(c)
         m.add_hand(st, fr["p"], c)
-        event(ev, "take", f"Player {fr['p']} takes {m.label(st, c)}.", fr["p"], card=c)
+        event(ev, "take", f"Player {fr['p']} takes {m.label(st, c)}.", f"{fr['p']}号位拿走{m.label_zh(st, c)}。", fr["p"],
+              card=c)
 
     @staticmethod
     def why(st, fr, a):
@@ -704,7 +715,7 @@ def time_skip_error(st, u, t):
 
 def time_skip(st, fr, q, ev):
     st["seats"][q]["skip_turn"] = True
-    event(ev, "marker", f"Player {q} will skip his next turn.", q)
+    event(ev, "marker", f"Player {q} will skip his next turn.", f"{q}号位将跳过下一个回合。", q)
 
 
 card("time_skip", play=True, target_error=time_skip_error, resolve=time_skip)
@@ -741,7 +752,8 @@ class Curse(Frame):
         if fr["s"] == "judged":
             c = fr["j"][0]
             ok = m.ctype(st, c) == "weapon"
-            event(ev, "judgement", f"Judgement {m.label(st, c)}: {'hit' if ok else 'miss'}.", t, card=c, success=ok)
+            event(ev, "judgement", f"Judgement {m.label(st, c)}: {'hit' if ok else 'miss'}.",
+                  f"判定牌{m.label_zh(st, c)}：{'命中' if ok else '未命中'}。", t, card=c, success=ok)
             if not ok:
                 st["stack"].pop()
                 end_judgement(st, c, ev)
@@ -755,6 +767,6 @@ class Curse(Frame):
             cards = list(hand)
             st["seats"][t]["hand"] = []
             m.to_discard(st, cards)
-            event(ev, "discard", f"Player {t} discards his whole hand.", t, cards=cards)
+            event(ev, "discard", f"Player {t} discards his whole hand.", f"{t}号位弃置全部手牌。", t, cards=cards)
         end_judgement(st, fr["j"][0], ev)                      # PPS-7.4
         return False

@@ -82,7 +82,7 @@ def _bagua_use(st, fr, a, ev):
     """PPS-11.4.1: one judgement per DODGE prompt; the Dodge frame reads it in its 'judged' step."""
     fr["tried"] = True
     fr["s"] = "judged"
-    event(ev, "armour", f"Player {fr['p']} judges for 八卦阵.", fr["p"])
+    event(ev, "armour", f"Player {fr['p']} judges for 八卦阵.", f"{fr['p']}号位为八卦阵进行判定。", fr["p"])
     judge(st, "j")
 
 
@@ -107,8 +107,8 @@ def _blade_declare(st, u, cards, ev):
     c = cards[0]
     st["counters"]["used"].append("reaper_blade")
     st["blade_uses"][str(c)] = st["blade_uses"].get(str(c), 0) + 1
-    event(ev, "counter", f"死神冥刀 #{c} has {st['blade_uses'][str(c)]} use counter(s).", u, card=c,
-          uses=st["blade_uses"][str(c)])
+    event(ev, "counter", f"死神冥刀 #{c} has {st['blade_uses'][str(c)]} use counter(s).",
+          f"死神冥刀 #{c} 已有{st['blade_uses'][str(c)]}个使用标记。", u, card=c, uses=st["blade_uses"][str(c)])
 
 
 def _blade_finish(st, fr, ev):
@@ -119,7 +119,8 @@ def _blade_finish(st, fr, ev):
             if s["equip"]["weapon"] == c:
                 s["equip"]["weapon"] = None
         st["removed"].append(c)
-        event(ev, "removed", f"死神冥刀 #{c} is used up and removed from the game.", fr["u"], card=c)
+        event(ev, "removed", f"死神冥刀 #{c} is used up and removed from the game.", f"死神冥刀 #{c} 已用尽，移出游戏。",
+              fr["u"], card=c)
 
 
 m.CONVERSIONS.update({

@@ -5,16 +5,24 @@ from __future__ import annotations
 from engine.core import Outcome
 from engine.paopaosha import machine as m
 from engine.paopaosha import using
-from engine.paopaosha.cards import CHARACTERS, DISTRIBUTION, IDENTITIES, KINDS
+from engine.paopaosha.cards import CHARACTERS, DISTRIBUTION, IDENTITIES, IDENTITY_ZH, KINDS
 from engine.paopaosha.machine import Frame, event, frame, push
+from engine.paopaosha.prompt_names import ability_name
 
 
 def pass_move(p):
     return {"type": "pass", "player": p}
 
 
+# What a player declines, by the prompt code of `passed`, in Chinese.
+DECLINED_ZH = {"dodge": "不出闪", "attack": "不出杀", "negate": "不出无懈可击", "rescue": "不救",
+               "borrow": "不按借刀杀人出杀", "mystic": "不交出神秘惊奇要的牌", "fire": "不发动永恒之火",
+               "flower": "不交出吉奥拉之花要的牌", "patriot": "不发动爱国", "onion": "不发动葱汁",
+               "careless": "不为一不留神弃牌", "gatling": "不为泡泡加特林弃牌"}
+
+
 def passed(st, ev, p, prompt):
-    event(ev, "pass", f"Player {p} passes ({prompt}).", p, prompt=prompt)
+    event(ev, "pass", f"Player {p} passes ({prompt}).", f"{p}号位放弃（{DECLINED_ZH[prompt]}）。", p, prompt=prompt)
 
 
 # -- setup (PPS-4.2) ----------------------------------------------------------------------------------------
@@ -103,7 +111,8 @@ class Setup(Frame):
     @staticmethod
     def _seat(st, fr, who, ev):
         st["seating"][fr["seat"]] = who
-        event(ev, "seating", f"Participant {who} takes seat {fr['seat']}.", fr["seat"], who=who)
+        event(ev, "seating", f"Participant {who} takes seat {fr['seat']}.", f"参与者{who}坐在{fr['seat']}号位。",
+              fr["seat"], who=who)
         fr["seat"] += 1
 
     @staticmethod
@@ -112,10 +121,13 @@ class Setup(Frame):
         s["identity"] = ident
         if ident == "lord":
             s["revealed"] = True
-            event(ev, "identity", f"Player {fr['seat']} is the lord (国主).", fr["seat"], identity="lord")
+            event(ev, "identity", f"Player {fr['seat']} is the lord (国主).", f"{fr['seat']}号位是国主。", fr["seat"],
+                  identity="lord")
         else:
-            event(ev, "identity", f"Player {fr['seat']} receives an identity card.", fr["seat"])
-            event(ev, "identity", f"Your identity is {ident}.", fr["seat"], [fr["seat"]], identity=ident)
+            event(ev, "identity", f"Player {fr['seat']} receives an identity card.", f"{fr['seat']}号位拿到一张身份牌。",
+                  fr["seat"])
+            event(ev, "identity", f"Your identity is {ident}.", f"你的身份是{IDENTITY_ZH[ident]}。", fr["seat"],
+                  [fr["seat"]], identity=ident)
         fr["seat"] += 1
 
     @staticmethod
@@ -128,7 +140,8 @@ class Setup(Frame):
             hp += 1
         s["health"] = s["max_health"] = hp
         event(ev, "character", f"Player {seat} is {CHARACTERS[ch]['en']} ({CHARACTERS[ch]['zh']}), "
-                               f"health {hp}.", seat, character=ch, health=hp)
+                               f"health {hp}.", f"{seat}号位的人物是{CHARACTERS[ch]['zh']}，体力{hp}。", seat,
+              character=ch, health=hp)
         fr["seat"] += 1
 
     @staticmethod
@@ -190,7 +203,7 @@ def end_turn(st, fr, ev):
     p = fr["p"]
     st["stack"].pop()
     st["counters"] = {"attacks": 0, "actions": 0, "used": []}
-    event(ev, "turn_end", f"Player {p}'s turn ends.", p)
+    event(ev, "turn_end", f"Player {p}'s turn ends.", f"{p}号位的回合结束。", p)
     for fn in m.HOOKS["turn_over"]:
         fn(st, p, ev)
     if st["result"] is None:
@@ -222,13 +235,15 @@ class Turn(Frame):
             if m.is_lord(st, p):
                 st["round"] += 1
                 if st["round"] > st["options"]["round_limit"]:   # PPS-16.9
-                    m.end_as_draw(st, ev, f"the round limit of {st['options']['round_limit']} was reached")
+                    m.end_as_draw(st, ev, f"the round limit of {st['options']['round_limit']} was reached",
+                                  f"已达到{st['options']['round_limit']}轮的轮数上限")
                     return False
-            event(ev, "turn_start", f"Player {p}'s turn begins (round {st['round']}).", p, round=st["round"])
+            event(ev, "turn_start", f"Player {p}'s turn begins (round {st['round']}).",
+                  f"{p}号位的回合开始（第{st['round']}轮）。", p, round=st["round"])
             m.fire(st, "turn_open", p, {"frame": fr})
             if seat["skip_turn"]:                                  # PPS-5.2.1, PPS-10.20.2
                 seat["skip_turn"] = False
-                event(ev, "turn_skipped", f"Player {p}'s turn is skipped (时间前进).", p)
+                event(ev, "turn_skipped", f"Player {p}'s turn is skipped (时间前进).", f"{p}号位跳过本回合（时间前进）。", p)
                 end_turn(st, fr, ev)
                 return False
             m.fire(st, "turn_begin", p, {"frame": fr})
@@ -255,7 +270,7 @@ class Turn(Frame):
             return False
         if s == "draw":                                            # PPS-5.3
             if fr["skip_draw"]:
-                event(ev, "phase_skipped", f"Player {p} skips the draw phase.", p, phase="draw")
+                event(ev, "phase_skipped", f"Player {p} skips the draw phase.", f"{p}号位跳过摸牌阶段。", p, phase="draw")
                 fr["s"] = "play"
                 return False
             if not fr["asked"]:
@@ -272,7 +287,7 @@ class Turn(Frame):
             return False
         if s == "play":                                            # PPS-5.4
             if fr["skip_play"]:
-                event(ev, "phase_skipped", f"Player {p} skips the play phase.", p, phase="play")
+                event(ev, "phase_skipped", f"Player {p} skips the play phase.", f"{p}号位跳过出牌阶段。", p, phase="play")
                 fr["s"] = "discard"
                 return False
             if st["counters"]["actions"] >= 100:                   # PPS-5.4.1
@@ -288,8 +303,8 @@ class Turn(Frame):
                 for c in cards:
                     seat["hand"].remove(c)
                 m.to_discard(st, cards)
-                event(ev, "discard", f"Player {p} discards {', '.join(m.label(st, c) for c in cards)}.", p,
-                      cards=cards)
+                event(ev, "discard", f"Player {p} discards {', '.join(m.label(st, c) for c in cards)}.",
+                      f"{p}号位弃置{m.labels_zh(st, cards)}。", p, cards=cards)
                 fr["disc"] = []
             fr["s"] = "end"
             return False
@@ -333,13 +348,14 @@ class Turn(Frame):
         elif t == "use_skill" and fr["s"] in ("sleep", "skills"):
             m.ABILITIES[a["skill"]]["use"](st, fr["p"], a, ev)
         elif t == "end_play_phase":
-            event(ev, "end_play_phase", f"Player {fr['p']} ends the play phase.", fr["p"])
+            event(ev, "end_play_phase", f"Player {fr['p']} ends the play phase.", f"{fr['p']}号位结束出牌阶段。", fr["p"])
             fr["s"] = "discard"
         elif t == "discard":
             fr["disc"].append(a["card"])
-            event(ev, "discard_choice", f"Player {fr['p']} chooses a card to discard.", fr["p"])
-            event(ev, "discard_choice", f"You choose {m.label(st, a['card'])}.", fr["p"], [fr["p"]],
-                  card=a["card"])
+            event(ev, "discard_choice", f"Player {fr['p']} chooses a card to discard.", f"{fr['p']}号位选择一张要弃置的牌。",
+                  fr["p"])
+            event(ev, "discard_choice", f"You choose {m.label(st, a['card'])}.",
+                  f"你选择了{m.label_zh(st, a['card'])}。", fr["p"], [fr["p"]], card=a["card"])
         elif t in ("use_card", "equip", "use_skill"):
             st["counters"]["actions"] += 1
             using.play_action(st, fr["p"], a, ev)
@@ -357,7 +373,7 @@ def reshuffle(st, ev):
         st["pile"] = sorted(st["discard"])
         st["discard"] = []
         event(ev, "reshuffle", f"The discard pile ({len(st['pile'])} cards) is shuffled into a new draw pile.",
-              count=len(st["pile"]))
+              f"弃牌堆（{len(st['pile'])}张）洗混后成为新的牌堆。", count=len(st["pile"]))
 
 
 @frame
@@ -379,7 +395,7 @@ class Pile(Frame):
             return False
         reshuffle(st, ev)
         if not st["pile"] and not st["pile_top"]:                  # PPS-17.4
-            m.end_as_draw(st, ev, "the draw pile and the discard pile are both empty")
+            m.end_as_draw(st, ev, "the draw pile and the discard pile are both empty", "牌堆和弃牌堆都已没有牌")
             return False
         if st["pile_top"]:
             Pile.take(st, fr, st["pile_top"][0], ev)
@@ -399,12 +415,13 @@ class Pile(Frame):
         if fr["dest"] == "hand":
             p = fr["p"]
             m.add_hand(st, p, c)
-            event(ev, "draw", f"Player {p} draws a card.", p)
-            event(ev, "draw", f"You draw {m.label(st, c)}.", p, [p], card=c)
+            event(ev, "draw", f"Player {p} draws a card.", f"{p}号位摸了一张牌。", p)
+            event(ev, "draw", f"You draw {m.label(st, c)}.", f"你摸到{m.label_zh(st, c)}。", p, [p], card=c)
         else:
             fr["got"].append(c)
             m.to_processing(st, c)
-            event(ev, "reveal", f"{m.label(st, c)} is revealed from the draw pile.", card=c)
+            event(ev, "reveal", f"{m.label(st, c)} is revealed from the draw pile.", f"从牌堆顶翻开{m.label_zh(st, c)}。",
+                  card=c)
         reshuffle(st, ev)
 
     @staticmethod
@@ -515,7 +532,7 @@ class Neg(Frame):
         st["seats"][q]["hand"].remove(c)
         m.to_processing(st, c)
         fr["chain"].append(c)
-        event(ev, "negate", f"Player {q} plays {m.label(st, c)}.", q, card=c)
+        event(ev, "negate", f"Player {q} plays {m.label(st, c)}.", f"{q}号位打出{m.label_zh(st, c)}。", q, card=c)
         fr["order"] = m.ask_order(st)                          # window (c) opens, PPS-6.4.1
         fr["pos"] = 0
 
@@ -560,7 +577,8 @@ class Use(Frame):
             fr["s"] = "next"
             q = fr["t"][fr["i"]]
             if fr["neg"]:
-                event(ev, "cancelled", f"{KINDS[fr['c']]['zh']} is cancelled for player {q}.", q, card_as=fr["c"])
+                event(ev, "cancelled", f"{KINDS[fr['c']]['zh']} is cancelled for player {q}.",
+                      f"{KINDS[fr['c']]['zh']}对{q}号位的效果被抵消。", q, card_as=fr["c"])
             elif m.alive(st, q):
                 entry["resolve"](st, fr, q, ev)
             return False
@@ -635,7 +653,8 @@ class Ask(Frame):
     @staticmethod
     def answer(st, fr, a, ev):
         yes = a["choice"] == "yes"
-        event(ev, "trigger", f"Player {fr['p']} answers {a['choice']} ({fr['what']}).", fr["p"],
+        event(ev, "trigger", f"Player {fr['p']} answers {a['choice']} ({fr['what']}).",
+              f"{fr['p']}号位{'发动' if yes else '不发动'}{ability_name(fr['what'])['zh']}。", fr["p"],
               what=fr["what"], choice=a["choice"])
         st["stack"].pop()
         below = st["stack"][-1]
@@ -670,7 +689,7 @@ class Dmg(Frame):
         if fr["s"] == "start":                                 # PPS-14.2 steps 1-2
             if m.no_health(st, t) or m.fire(st, "damage_prevent", t, {"prevent": False, "frame": fr})["prevent"]:
                 st["stack"].pop()
-                event(ev, "damage_prevented", f"Damage to player {t} is prevented.", t)
+                event(ev, "damage_prevented", f"Damage to player {t} is prevented.", f"对{t}号位的伤害被防止。", t)
                 return False
             if fr["atk"] and fr["src"] is not None:
                 fr["n"] = m.fire(st, "damage_increase", fr["src"], {"n": fr["n"], "pp": fr["pp"]})["n"]
@@ -683,11 +702,13 @@ class Dmg(Frame):
         seat = st["seats"][t]
         seat["health"] = max(0, seat["health"] - fr["n"])
         src = "no source" if fr["src"] is None else f"player {fr['src']}"
-        event(ev, "damage", f"Player {t} takes {fr['n']} damage from {src}; health {seat['health']}.", t,
+        src_zh = "" if fr["src"] is None else f"{fr['src']}号位造成的"
+        event(ev, "damage", f"Player {t} takes {fr['n']} damage from {src}; health {seat['health']}.",
+              f"{t}号位受到{src_zh}{fr['n']}点伤害，体力剩{seat['health']}。", t,
               amount=fr["n"], source=fr["src"], health=seat["health"])
         m.fire(st, "after_damage", t, {"frame": fr, "ev": ev})
         if seat["health"] == 0:
-            event(ev, "dying", f"Player {t} is dying.", t)
+            event(ev, "dying", f"Player {t} is dying.", f"{t}号位濒死。", t)
             push(st, "Dying", p=t, killer=fr["src"], order=m.ask_order(st), pos=0)
         return False
 
@@ -698,7 +719,8 @@ def recover(st, p, n, ev):
     if m.no_health(st, p):
         return
     s["health"] = min(s["max_health"], s["health"] + n)
-    event(ev, "recover", f"Player {p} recovers to {s['health']} health.", p, health=s["health"])
+    event(ev, "recover", f"Player {p} recovers to {s['health']} health.", f"{p}号位回复至{s['health']}点体力。", p,
+          health=s["health"])
 
 
 @frame
@@ -770,13 +792,16 @@ class Death(Frame):
         if fr["s"] == "start":
             seat["alive"] = False                              # step 1
             seat["revealed"] = True
-            event(ev, "death", f"Player {p} dies; identity: {seat['identity']}.", p, identity=seat["identity"],
+            event(ev, "death", f"Player {p} dies; identity: {seat['identity']}.",
+                  f"{p}号位死亡，身份：{IDENTITY_ZH[seat['identity']]}。", p, identity=seat["identity"],
                   killer=k if valid else None)
             if valid:                                          # step 2, PPS-15.4
                 st["seats"][k]["score"] += seat["score"]
-                event(ev, "score", f"Player {k} takes {seat['score']} score card(s).", k, count=seat["score"])
+                event(ev, "score", f"Player {k} takes {seat['score']} score card(s).", f"{k}号位获得{seat['score']}张积分牌。",
+                      k, count=seat["score"])
             elif seat["score"]:
-                event(ev, "score_removed", f"Player {p}'s {seat['score']} score card(s) leave the game.", p)
+                event(ev, "score_removed", f"Player {p}'s {seat['score']} score card(s) leave the game.",
+                      f"{p}号位的{seat['score']}张积分牌移出游戏。", p)
             seat["score"] = 0
             if win_check(st, ev):                              # step 3
                 return False
@@ -788,7 +813,8 @@ class Death(Frame):
             seat["skip_turn"] = False
             if cards:
                 m.to_discard(st, cards)
-                event(ev, "discard", f"Player {p}'s cards go to the discard pile.", p, cards=sorted(cards))
+                event(ev, "discard", f"Player {p}'s cards go to the discard pile.", f"{p}号位的牌全部进入弃牌堆。", p,
+                      cards=sorted(cards))
             for fn in m.HOOKS["death_cleanup"]:                # markers end (天使之泪, 海洋公主)
                 fn(st, p, ev)
             seat["marks"] = {}
@@ -797,7 +823,7 @@ class Death(Frame):
         if fr["s"] == "reward":                                # step 5, PPS-15.3
             fr["s"] = "triggers"
             if valid and seat["identity"] == "bandit":
-                event(ev, "reward", f"Player {k} draws 3 cards for killing a bandit.", k)
+                event(ev, "reward", f"Player {k} draws 3 cards for killing a bandit.", f"{k}号位击败强盗，摸三张牌。", k)
                 push(st, "Pile", p=k, n=3, dest="hand", got=[], ret=None)
             elif valid and seat["identity"] == "minister" and m.is_lord(st, k):
                 ks = st["seats"][k]
@@ -805,8 +831,8 @@ class Death(Frame):
                 ks["hand"] = []
                 ks["equip"] = {key: None for key in ks["equip"]}
                 m.to_discard(st, cards)
-                event(ev, "penalty", f"The lord killed a minister and discards all his hand and equipment cards.",
-                      k, cards=sorted(cards))
+                event(ev, "penalty", "The lord killed a minister and discards all his hand and equipment cards.",
+                      "国主杀死了大臣，弃置所有手牌和装备牌。", k, cards=sorted(cards))
             return False
         st["stack"].pop()                                      # step 6
         for q in m.living_from(st, st["current"]):
@@ -852,5 +878,7 @@ def finish(st, ev, side, winners):
                     "reason": {"lord": "the lord side wins", "bandits": "the bandits win",
                                "thief": "the thief wins alone",
                                "boss": "the boss wins", "runners": "the runners win"}[side]}
+    reason_zh = {"lord": "国主一方获胜", "bandits": "强盗获胜", "thief": "小贼独自获胜", "boss": "海盗王获胜",
+                 "runners": "跑跑们获胜"}[side]
     event(ev, "game_over", f"Game over: {st['result']['reason']}; winners {sorted(winners)}.",
-          winners=sorted(winners))
+          f"游戏结束：{reason_zh}；胜者：{'、'.join(f'{w}号位' for w in sorted(winners))}。", winners=sorted(winners))

@@ -25,7 +25,8 @@ def _other_error(rule):
 
 def instant_kill(st, victim, killer, ev, why):
     """PPS-14.5: no dying, no rescue, no prevention."""
-    event(ev, "instant_kill", f"Player {victim} is killed instantly ({why}).", victim, killer=killer)
+    event(ev, "instant_kill", f"Player {victim} is killed instantly ({why}).", f"{victim}号位被{why}直接杀死。", victim,
+          killer=killer)
     push(st, "Death", p=victim, killer=killer, s="start")
 
 
@@ -42,7 +43,8 @@ def _fire(st, fr, q, ev):
     c = fr["cards"][0]
     m.from_processing(st, [c])
     st["removed"].append(c)                                    # step 5: removed from the game either way
-    event(ev, "removed", f"{m.label(st, c)} is removed from the game.", fr["u"], card=c)
+    event(ev, "removed", f"{m.label(st, c)} is removed from the game.", f"{m.label_zh(st, c)}移出游戏。", fr["u"],
+          card=c)
     push(st, "Fire", u=fr["u"], order=m.living_from(st, fr["u"]), pos=0, j=[], holder=None, victim=None,
          s="judge")
 
@@ -66,7 +68,7 @@ class Fire(Frame):
                 fr["pos"] += 1
             if fr["pos"] >= len(fr["order"]):
                 st["stack"].pop()
-                event(ev, "no_effect", "Nobody judged a ♣: 永恒之火 has no effect.")
+                event(ev, "no_effect", "Nobody judged a ♣: 永恒之火 has no effect.", "没有人判定出♣：永恒之火没有效果。")
                 return False
             fr["s"] = "judged"
             fr["j"] = []
@@ -77,7 +79,7 @@ class Fire(Frame):
             c = fr["j"][0]
             club = m.suit(st, c) == "club"
             event(ev, "judgement", f"Player {q}'s judgement {m.label(st, c)}" + (": the Fire Holder." if club else "."),
-                  q, card=c, success=club)
+                  f"{q}号位的判定牌：{m.label_zh(st, c)}" + ("，成为持火者。" if club else "。"), q, card=c, success=club)
             end_judgement(st, c, ev)
             if not club:
                 fr["pos"] += 1
@@ -147,12 +149,14 @@ def _tear_usable(st, u):
 def _tear(st, fr, q, ev):
     s = st["seats"][q]
     if s["max_health"] >= 10 or group(st, q, "tear"):
-        event(ev, "no_effect", "天使之泪 has no effect: max health is already 10 or more.", q)
+        event(ev, "no_effect", "天使之泪 has no effect: max health is already 10 or more.", "天使之泪没有效果：体力上限已达10或以上。",
+              q)
         return
     c = lay_marker(st, fr)
     set_group(st, q, "tear", [c, s["health"], s["max_health"]])
     s["health"] = s["max_health"] = 10
-    event(ev, "marker", f"Player {q} is at 10/10 health (天使之泪).", q, card=c, health=10)
+    event(ev, "marker", f"Player {q} is at 10/10 health (天使之泪).", f"{q}号位的体力变为10/10（天使之泪）。", q, card=c,
+          health=10)
 
 
 def _tear_after_damage(st, p, ctx):
@@ -163,8 +167,8 @@ def _tear_after_damage(st, p, ctx):
         set_group(st, p, "tear", None)
         s["max_health"] = old_max
         m.to_discard(st, [c])
-        event(ctx.get("ev", []), "marker_end", f"天使之泪 ends: player {p}'s max health is {old_max} again.", p, card=c,
-              max_health=old_max)
+        event(ctx.get("ev", []), "marker_end", f"天使之泪 ends: player {p}'s max health is {old_max} again.",
+              f"天使之泪结束：{p}号位的体力上限恢复为{old_max}。", p, card=c, max_health=old_max)
 
 
 card("angels_tear", play=True, target="none", select=_self, usable=_tear_usable, resolve=_tear)
@@ -240,7 +244,8 @@ class Flower(Frame):
             else:
                 m.to_discard(st, cards)
             event(ev, "give", f"Player {t} hands {', '.join(m.label(st, c) for c in cards)} to player {u} "
-                              f"(吉奥拉之花).", t, cards=cards, to=u)
+                              f"(吉奥拉之花).", f"{t}号位把{m.labels_zh(st, cards)}交给{u}号位（吉奥拉之花）。", t,
+                  cards=cards, to=u)
 
     @staticmethod
     def why(st, fr, a):
@@ -276,9 +281,10 @@ def _princess_error(st, u, t):
 def _princess(st, fr, q, ev):
     c = lay_marker(st, fr)
     set_group(st, q, "ctrl", [fr["u"], c, CONTROL_TURNS])
-    event(ev, "control", f"Player {fr['u']} controls player {q} (海洋公主) until 5 more turns have ended.", q,
-          controller=fr["u"], card=c)
-    event(ev, "look", f"Player {q} holds {st['seats'][q]['hand']}.", fr["u"], [fr["u"]], target=q,
+    event(ev, "control", f"Player {fr['u']} controls player {q} (海洋公主) until 5 more turns have ended.",
+          f"{fr['u']}号位控制{q}号位（海洋公主），直到再结束5个回合。", q, controller=fr["u"], card=c)
+    event(ev, "look", f"Player {q} holds {st['seats'][q]['hand']}.",
+          f"{q}号位的手牌：{m.labels_zh(st, st['seats'][q]['hand']) or '无'}。", fr["u"], [fr["u"]], target=q,
           hand=list(st["seats"][q]["hand"]))
 
 
@@ -291,7 +297,8 @@ def end_control(st, p, ev):
         return
     set_group(st, p, "ctrl", None)
     m.to_discard(st, [c[1]])
-    event(ev, "control_end", f"Player {c[0]}'s control over player {p} ends.", p, controller=c[0], card=c[1])
+    event(ev, "control_end", f"Player {c[0]}'s control over player {p} ends.", f"{c[0]}号位对{p}号位的控制结束。", p,
+          controller=c[0], card=c[1])
 
 
 def _controller(st, who):
@@ -346,8 +353,9 @@ m.HOOKS["sees"].append(_control_sees)
 def _eye(st, fr, q, ev):
     u = fr["u"]
     hands = {str(o): list(st["seats"][o]["hand"]) for o in others(st, u)}
-    event(ev, "look", f"Player {u} sees every other hand (光明之眼).", u)
-    event(ev, "look", f"The other hands: {hands}.", u, [u], hands=hands)
+    event(ev, "look", f"Player {u} sees every other hand (光明之眼).", f"{u}号位查看其他所有人的手牌（光明之眼）。", u)
+    hands_zh = "；".join(f"{o}号位：{m.labels_zh(st, cards) or '无'}" for o, cards in hands.items())
+    event(ev, "look", f"The other hands: {hands}.", f"其他人的手牌：{hands_zh}。", u, [u], hands=hands)
     push(st, "Eye", u=u, order=others(st, u), pos=0)
 
 

@@ -15,8 +15,8 @@ from __future__ import annotations
 import bisect
 import functools
 
-from engine.core import CHANCE, IllegalMove
-from engine.paopaosha.cards import CHARACTERS, DEFAULT_DECK, KINDS, card_name
+from engine.core import CHANCE
+from engine.paopaosha.cards import CHARACTERS, DEFAULT_DECK, KINDS, SUIT_ZH, card_name
 
 FRAMES: dict[str, type] = {}
 # The closed list of trigger timings at which abilities (equipment now, character skills later) act.
@@ -150,8 +150,9 @@ def decider_of(st, who):
 
 # -- events ---------------------------------------------------------------------------------------------------
 
-def event(ev, type_, message, player=None, visible="all", **extra):
-    e = {"type": type_, "visible_to": visible, "message": message, **extra}
+def event(ev, type_, message, message_zh, player=None, visible="all", **extra):
+    """An event with its sentence in English and in simplified Chinese (跑跑杀's own script, issue 11 item 4)."""
+    e = {"type": type_, "visible_to": visible, "message": message, "message_zh": message_zh, **extra}
     if player is not None:
         e["player"] = player
     ev.append(e)
@@ -196,6 +197,16 @@ def suit(st, c):
 def label(st, c):
     k, s, r = st["_t"][c]
     return f"#{c} {card_name(k)} {s} {r}"
+
+
+def label_zh(st, c):
+    """"#32 闪 ♦6": the card as a Chinese sentence names it."""
+    k, s, r = st["_t"][c]
+    return f"#{c} {KINDS[k]['zh']} {SUIT_ZH[s]}{r}"
+
+
+def labels_zh(st, cards):
+    return "、".join(label_zh(st, c) for c in cards)
 
 
 def add_hand(st, p, c):
@@ -362,16 +373,12 @@ def in_own_play(st, p):
     return tf is not None and tf["p"] == p and tf["s"] == "play"
 
 
-def illegal(rule, detail):
-    raise IllegalMove(rule, detail)
-
-
 def chance_outcomes(st):
     fr = st["stack"][-1]
     return FRAMES[fr["k"]].outcomes(st, fr)
 
 
-def end_as_draw(st, ev, reason):
+def end_as_draw(st, ev, reason, reason_zh):
     for s in st["seats"]:
         s["revealed"] = True
     n = st["players"]
@@ -379,5 +386,5 @@ def end_as_draw(st, ev, reason):
     st["result"] = {"winners": [], "ranking": list(range(n)), "scores": scores, "side": "draw",
                     "reason": reason}
     st["result"]["ranking"].sort(key=lambda i: (-st["seats"][i]["score"], i))
-    event(ev, "game_over", f"The game ends as a draw: {reason}.")
+    event(ev, "game_over", f"The game ends as a draw: {reason}.", f"游戏以平局结束：{reason_zh}。")
 

@@ -9,6 +9,7 @@ from engine.paopaosha import using
 from engine.paopaosha.cards import CHARACTERS, KINDS
 from engine.paopaosha.flow import judge, pass_move, passed, recover
 from engine.paopaosha.machine import Frame, event, frame, push
+from engine.paopaosha.prompt_names import ability_name
 
 # -- the per-seat marks (a flat object of integers; a missing key means zero or none) ------------------------
 # soy_milk, acrobatics, fix_pc, headquarters: per-game uses spent (豆浆 5, 杂技 2, 修电脑 3, 司令部 1);
@@ -102,8 +103,9 @@ def uses_left(st, p, name):
 
 def spend(st, p, name, ev):
     put(st, p, name, get(st, p, name) + 1)
-    event(ev, "skill_count", f"Player {p} has used {name} {get(st, p, name)} of {PER_GAME[name]} time(s).", p,
-          skill=name, uses=get(st, p, name))
+    event(ev, "skill_count", f"Player {p} has used {name} {get(st, p, name)} of {PER_GAME[name]} time(s).",
+          f"{p}号位已发动{ability_name(name)['zh']}{get(st, p, name)}次（共{PER_GAME[name]}次）。", p, skill=name,
+          uses=get(st, p, name))
 
 
 def used(st, name):
@@ -138,9 +140,10 @@ def character(ch, *skills):
 def give_private(st, src, dst, c, ev, why):
     """A card moving hand to hand: only the two players see which (PPS-20.1)."""
     m.add_hand(st, dst, c)
-    event(ev, "give", f"A card moves from player {src} to player {dst} ({why}).", dst, source=src)
-    event(ev, "give", f"{m.label(st, c)} moves from player {src} to player {dst} ({why}).", dst, [src, dst],
-          source=src, card=c)
+    event(ev, "give", f"A card moves from player {src} to player {dst} ({why}).", f"一张牌从{src}号位交给{dst}号位（{why}）。",
+          dst, source=src)
+    event(ev, "give", f"{m.label(st, c)} moves from player {src} to player {dst} ({why}).",
+          f"{m.label_zh(st, c)}从{src}号位交给{dst}号位（{why}）。", dst, [src, dst], source=src, card=c)
 
 
 def discard_paid(st, p, cards, ev, why):
@@ -148,8 +151,8 @@ def discard_paid(st, p, cards, ev, why):
     for c in cards:
         m.remove_card_of(st, p, c)
     m.to_discard(st, cards)
-    event(ev, "discard", f"Player {p} discards {', '.join(m.label(st, c) for c in sorted(cards))} ({why}).", p,
-          cards=sorted(cards))
+    event(ev, "discard", f"Player {p} discards {', '.join(m.label(st, c) for c in sorted(cards))} ({why}).",
+          f"{p}号位弃置{m.labels_zh(st, sorted(cards))}（{why}）。", p, cards=sorted(cards))
 
 
 # -- the split skill decision (PPS-18.7) ---------------------------------------------------------------------
@@ -240,8 +243,8 @@ def _sleep_moves(st, p, ctx):
 def _sleep_use(st, p, a, ev):
     put(st, p, "sleep", 2)
     m.turn_frame(st)["s"] = "over"                             # the rest of the turn is given up
-    event(ev, "skill", f"Player {p} sleeps (睡觉): the turn ends and damage is prevented until his next turn.", p,
-          skill="sleep")
+    event(ev, "skill", f"Player {p} sleeps (睡觉): the turn ends and damage is prevented until his next turn.",
+          f"{p}号位发动睡觉：本回合结束，直到他的下一回合前防止所有伤害。", p, skill="sleep")
 
 
 def _asleep(st, p, ctx):
@@ -311,7 +314,8 @@ def _love_chosen(st, fr, choice, ev):
     st["stack"].pop()
     mark_used(st, "love")
     discard_paid(st, p, fr["cards"], ev, "爱恋")
-    event(ev, "skill", f"Player {p} uses 爱恋 with player {choice}.", p, skill="love", target=choice)
+    event(ev, "skill", f"Player {p} uses 爱恋 with player {choice}.", f"{p}号位对{choice}号位发动爱恋。", p, skill="love",
+          target=choice)
     recover(st, p, 1, ev)
     recover(st, choice, 1, ev)
 
@@ -353,7 +357,7 @@ def _embezzle_moves(st, p, ctx):
 
 def _embezzle_use(st, p, a, ev):
     mark_used(st, "embezzle")
-    event(ev, "skill", f"Player {p} uses 贪污.", p, skill="embezzle")
+    event(ev, "skill", f"Player {p} uses 贪污.", f"{p}号位发动贪污。", p, skill="embezzle")
     push(st, "Embezzle", u=p, order=others(st, p), pos=0, got=None, s="next")
 
 
@@ -495,8 +499,8 @@ class Onion(Frame):
             discard_paid(st, p, fr["chosen"], ev, "葱汁")
             dmg = st["stack"][-1]
             dmg["n"] -= fr["pts"]
-            event(ev, "skill", f"Player {p} prevents {fr['pts']} damage with 葱汁.", p, skill="onion_juice",
-                  amount=fr["pts"])
+            event(ev, "skill", f"Player {p} prevents {fr['pts']} damage with 葱汁.", f"{p}号位发动葱汁，防止{fr['pts']}点伤害。",
+                  p, skill="onion_juice", amount=fr["pts"])
 
     @staticmethod
     def why(st, fr, a):
@@ -526,7 +530,8 @@ def _own_hand(st, fr):
 
 def _swap_one(st, fr, choice, ev):
     st["stack"].pop()
-    event(ev, "skill", f"Player {fr['p']} uses 电脑奇才 on player {fr['t']}.", fr["p"], skill="whiz", target=fr["t"])
+    event(ev, "skill", f"Player {fr['p']} uses 电脑奇才 on player {fr['t']}.", f"{fr['p']}号位对{fr['t']}号位发动电脑奇才。",
+          fr["p"], skill="whiz", target=fr["t"])
     push(st, "Swap", u=fr["p"], t=fr["t"], mine=choice, got=None, s="rand")
 
 
@@ -590,7 +595,7 @@ def _luoshen_moves(st, p, ctx):
 
 def _luoshen_use(st, p, a, ev):
     mark_used(st, "luoshen")
-    event(ev, "skill", f"Player {p} uses 洛神.", p, skill="luoshen")
+    event(ev, "skill", f"Player {p} uses 洛神.", f"{p}号位发动洛神。", p, skill="luoshen")
     push(st, "Luoshen", p=p, s="judge", j=[], got=0, again=False)
 
 
@@ -617,11 +622,13 @@ class Luoshen(Frame):
                 st["stack"].pop()
                 st["pile_top"].insert(0, c)
                 event(ev, "judgement", f"Judgement {m.label(st, c)}: a weapon; it goes back on top of the draw "
-                                       f"pile and 洛神 ends.", p, card=c, success=False)
+                                       f"pile and 洛神 ends.", f"判定牌{m.label_zh(st, c)}是武器：放回牌堆顶，洛神结束。",
+                      p, card=c, success=False)
                 return False
             m.add_hand(st, p, c)
             fr["got"] += 1
-            event(ev, "judgement", f"Judgement {m.label(st, c)}: player {p} keeps it.", p, card=c, success=True)
+            event(ev, "judgement", f"Judgement {m.label(st, c)}: player {p} keeps it.", f"判定牌{m.label_zh(st, c)}：{p}号位获得此牌。",
+                  p, card=c, success=True)
             if fr["got"] >= 3:
                 st["stack"].pop()
                 return False
@@ -684,7 +691,8 @@ def _pouch_rescue_moves(st, p, ctx):
 def _pouch(st, p, a, ev):
     mark_used(st, "bean_pouch")
     discard_paid(st, p, [a["card"]], ev, "豆囊")
-    event(ev, "skill", f"Player {p} uses 豆囊 on player {a['target']}.", p, skill="bean_pouch", target=a["target"])
+    event(ev, "skill", f"Player {p} uses 豆囊 on player {a['target']}.", f"{p}号位对{a['target']}号位发动豆囊。", p,
+          skill="bean_pouch", target=a["target"])
     recover(st, a["target"], 2, ev)
 
 
@@ -724,14 +732,14 @@ class Tofu(Frame):
             if not m.alive(st, q):
                 continue
             if is_dou(st, x):
-                why = "a Dou-kingdom character died"
+                why, why_zh = "a Dou-kingdom character died", "一名豆势力人物死亡"
             elif st["options"].get("mode") == "boss" and not m.is_lord(st, x):
                 continue                                       # boss mode: the opponent is the boss (PPS-21.6)
             elif not any(is_dou(st, o) for o in m.living(st) if o != q):
-                why = "no other Dou-kingdom character is left"
+                why, why_zh = "no other Dou-kingdom character is left", "场上已没有其他豆势力人物"
             else:
                 continue
-            event(ev, "skill", f"Player {q} dies by 豆花: {why}.", q, skill="tofu_flower")
+            event(ev, "skill", f"Player {q} dies by 豆花: {why}.", f"{q}号位因豆花死亡：{why_zh}。", q, skill="tofu_flower")
             push(st, "Death", p=q, killer=None, s="start")
             return False
         st["stack"].pop()
@@ -745,7 +753,7 @@ def _bean_watch_moves(st, p, ctx):
 
 def _bean_watch_use(st, p, a, ev):
     mark_used(st, "bean_watch")
-    event(ev, "skill", f"Player {p} uses 看豆.", p, skill="bean_watch")
+    event(ev, "skill", f"Player {p} uses 看豆.", f"{p}号位发动看豆。", p, skill="bean_watch")
     need = min(len(m.living(st)), len(st["pile"]) + len(st["pile_top"]))
     push(st, "Peek", p=p, n=need, s="look", order=[])
 
@@ -768,15 +776,16 @@ class Peek(Frame):
                     return True
                 st["pile_top"].append(st["pile"].pop())
             seen = st["pile_top"][:fr["n"]]
-            event(ev, "look", f"Player {p} looks at the top {fr['n']} card(s) of the draw pile.", p, count=fr["n"])
-            event(ev, "look", f"The top cards are {', '.join(m.label(st, c) for c in seen)}.", p, [p],
-                  cards=list(seen))
+            event(ev, "look", f"Player {p} looks at the top {fr['n']} card(s) of the draw pile.",
+                  f"{p}号位观看牌堆顶的{fr['n']}张牌。", p, count=fr["n"])
+            event(ev, "look", f"The top cards are {', '.join(m.label(st, c) for c in seen)}.",
+                  f"牌堆顶的牌是{m.labels_zh(st, seen)}。", p, [p], cards=list(seen))
             fr["s"] = "arrange"
         left = Peek.left(st, fr)
         if len(left) <= 1:
             st["stack"].pop()
             st["pile_top"][:fr["n"]] = fr["order"] + left
-            event(ev, "arrange", f"Player {p} puts the cards back on top of the draw pile.", p)
+            event(ev, "arrange", f"Player {p} puts the cards back on top of the draw pile.", f"{p}号位把这些牌放回牌堆顶。", p)
             return False
         return True
 

@@ -158,9 +158,11 @@ def equip(st, p, c, ev):
     if old is not None:
         seat["equip"][slot] = None
         m.to_discard(st, [old])
-        event(ev, "discard", f"Player {p}'s {m.label(st, old)} goes to the discard pile.", p, cards=[old])
+        event(ev, "discard", f"Player {p}'s {m.label(st, old)} goes to the discard pile.",
+              f"{p}号位的{m.label_zh(st, old)}进入弃牌堆。", p, cards=[old])
     seat["equip"][slot] = c
-    event(ev, "equip", f"Player {p} equips {m.label(st, c)}.", p, card=c, slot=slot)
+    event(ev, "equip", f"Player {p} equips {m.label(st, c)}.", f"{p}号位装备{m.label_zh(st, c)}。", p, card=c,
+          slot=slot)
 
 
 def decl_choices(st, fr):
@@ -239,8 +241,10 @@ def start_use(st, u, k, cards, via, targets, ev, limited, pp):
         targets, x = targets[:1], targets[1:]
     names = " + ".join(m.label(st, c) for c in cards)
     as_txt = f" as {KINDS[k]['zh']}" if (via or k != m.kind(st, cards[0])) else ""
+    as_zh = f"当作{KINDS[k]['zh']}" if as_txt else ""
+    on_zh = f"，目标：{'、'.join(f'{t}号位' for t in targets + x)}" if targets or x else ""
     event(ev, "use", f"Player {u} uses {names}{as_txt}" + (f" on {targets + x}" if targets or x else "") + ".",
-          u, cards=list(cards), card_as=k, targets=targets + x)
+          f"{u}号位使用{m.labels_zh(st, cards)}{as_zh}{on_zh}。", u, cards=list(cards), card_as=k, targets=targets + x)
     if conv and conv.get("on_declare"):
         conv["on_declare"](st, u, cards, ev)
     if limited:
