@@ -2,6 +2,7 @@
 Equipping a book is the core's `equip` (the fourth slot); each ability is registered under the book's kind."""
 from __future__ import annotations
 
+from engine.core.text import text
 from engine.paopaosha import machine as m
 from engine.paopaosha import using
 from engine.paopaosha.effects import attack_protected, card
@@ -170,9 +171,9 @@ ability("computer_whiz", play_skills=_book_whiz_moves, use=_book_whiz_use, choic
 
 def _mystic_error(st, u, t):
     if t == u:
-        return "PPS-12.5", "神秘惊奇 targets another player."
+        return "PPS-12.5", text("神秘惊奇 targets another player.", "神秘惊奇只能以其他玩家为目标。")
     if not m.alive(st, t):
-        return "PPS-15.5", f"Player {t} is dead and cannot be targeted."
+        return "PPS-15.5", text(f"Player {t} is dead and cannot be targeted.", f"{t}号位已死亡，不能成为目标。")
     return None
 
 
@@ -230,4 +231,4 @@ class Mystic(Frame):
 
     @staticmethod
     def why(st, fr, a):
-        return "PPS-12.5", "Give five hand cards one at a time, or pass and take 4 damage."
+        return "PPS-12.5", text("Give five hand cards one at a time, or pass and take 4 damage.", "请逐张交出五张手牌，或放弃并受到4点伤害。")

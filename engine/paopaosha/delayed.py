@@ -2,6 +2,7 @@
 step (PPS-18.7)."""
 from __future__ import annotations
 
+from engine.core.text import text
 from engine.paopaosha import machine as m
 from engine.paopaosha.cards import KINDS
 from engine.paopaosha.effects import shielded
@@ -165,7 +166,7 @@ class Pay(Frame):
 
     @classmethod
     def why(cls, st, fr, a):
-        return cls.rule, "Choose the next card to pay, one per step."
+        return cls.rule, text("Choose the next card to pay, one per step.", "请选择下一张要支付的牌，每步一张。")
 
 
 @frame

@@ -3,6 +3,7 @@ plus the few frames a card needs for its own prompts. The core loop (flow.py) re
 registries CARDS, DELAYED_EFFECTS, CONVERSIONS and ABILITIES."""
 from __future__ import annotations
 
+from engine.core.text import text
 from engine.paopaosha import machine as m
 from engine.paopaosha import using
 from engine.paopaosha.cards import IDENTITY_ZH, KINDS
@@ -33,11 +34,11 @@ def attack_protected(st, u, t, k):
 
 def other_error(st, u, t, rule):
     if t == u:
-        return rule, "This card cannot target yourself."
+        return rule, text("This card cannot target yourself.", "这张牌不能以你自己为目标。")
     if not m.alive(st, t):
-        return "PPS-15.5", f"Player {t} is dead and cannot be targeted."
+        return "PPS-15.5", text(f"Player {t} is dead and cannot be targeted.", f"{t}号位已死亡，不能成为目标。")
     if shielded(st, u, t):
-        return "PPS-11.4.2", f"Player {t}'s 盾牌 keeps other players' tricks off him."
+        return "PPS-11.4.2", text(f"Player {t}'s 盾牌 keeps other players' tricks off him.", f"{t}号位的盾牌使其他玩家的技能牌对他无效。")
     return None
 
 
@@ -50,14 +51,14 @@ def group_others(st, u, k):
 
 def attack_error(st, u, t):
     if t == u:
-        return "PPS-9.1.1", "A 杀 cannot target yourself."
+        return "PPS-9.1.1", text("A 杀 cannot target yourself.", "杀不能以你自己为目标。")
     if not m.alive(st, t):
-        return "PPS-15.5", f"Player {t} is dead and cannot be targeted."
+        return "PPS-15.5", text(f"Player {t} is dead and cannot be targeted.", f"{t}号位已死亡，不能成为目标。")
     if m.distance(st, u, t) > m.attack_range(st, u):
-        return "PPS-9.1.1", (f"Player {t} is at distance {m.distance(st, u, t)}, beyond your attack range "
-                             f"of {m.attack_range(st, u)}.")
+        return "PPS-9.1.1", text(f"Player {t} is at distance {m.distance(st, u, t)}, beyond your attack range "
+                             f"of {m.attack_range(st, u)}.", f"{t}号位与你的距离为{m.distance(st, u, t)}，超出你的攻击范围{m.attack_range(st, u)}。")
     if attack_protected(st, u, t, "attack"):
-        return "PPS-12.3", f"Player {t} cannot be attacked by you."
+        return "PPS-12.3", text(f"Player {t} cannot be attacked by you.", f"你不能攻击{t}号位。")
     return None
 
 
@@ -75,17 +76,17 @@ card("dodge", rule="PPS-9.2.1")
 
 def water_usable(st, u):
     if m.no_health(st, u):
-        return "PPS-9.3.4", "小豆 cannot recover health."
+        return "PPS-9.3.4", text("小豆 cannot recover health.", "小豆不能回复体力。")
     if m.equipped(st, u, "mount") == "qq_speedcar":
-        return "PPS-11.3.6", "With QQ飞车 you cannot use 水 on yourself."
+        return "PPS-11.3.6", text("With QQ飞车 you cannot use 水 on yourself.", "装备QQ飞车时，你不能对自己使用水。")
     if not m.injured(st, u):
-        return "PPS-9.3.1", "水 is used on yourself only while injured."
+        return "PPS-9.3.1", text("水 is used on yourself only while injured.", "只有在受伤时才能对自己使用水。")
     return None
 
 
 def water_rescue_error(st, q, p):
     if q == p and m.equipped(st, q, "mount") == "qq_speedcar":
-        return "PPS-11.3.6", "With QQ飞车 you cannot use 水 on yourself."
+        return "PPS-11.3.6", text("With QQ飞车 you cannot use 水 on yourself.", "装备QQ飞车时，你不能对自己使用水。")
     return None
 
 
@@ -193,8 +194,8 @@ class Dodge(Frame):
     @staticmethod
     def why(st, fr, a):
         if fr["noshan"]:
-            return "PPS-11.2.6", "This 杀 can only be answered with 躲."
-        return using.answer_error(st, fr["p"], a, "dodge") or ("PPS-9.2.2", "Answer with 闪, 杀闪之交, 躲, 八卦阵 or pass.")
+            return "PPS-11.2.6", text("This 杀 can only be answered with 躲.", "这张杀只能用躲来应对。")
+        return using.answer_error(st, fr["p"], a, "dodge") or ("PPS-9.2.2", text("Answer with 闪, 杀闪之交, 躲, 八卦阵 or pass.", "请打出闪、杀闪之交、躲，发动八卦阵，或放弃。"))
 
 
 def play_cards(st, p, cards, ev):
@@ -253,7 +254,7 @@ class AtkP(Frame):
     @staticmethod
     def why(st, fr, a):
         return using.answer_error(st, fr["p"], a, "attack") or (
-            "PPS-9.1.4", "Answer with a 杀 (or a card that can be played as one) or pass.")
+            "PPS-9.1.4", text("Answer with a 杀 (or a card that can be played as one) or pass.", "请打出一张杀（或可以当作杀打出的牌），或放弃。"))
 
 
 @frame
@@ -297,11 +298,11 @@ card("terrorist", play=True, target="none", select=lambda st, u: [u] + group_oth
 def delayed_error(rule, self_ok):
     def check(st, u, t):
         if not m.alive(st, t):
-            return "PPS-15.5", f"Player {t} is dead and cannot be targeted."
+            return "PPS-15.5", text(f"Player {t} is dead and cannot be targeted.", f"{t}号位已死亡，不能成为目标。")
         if t == u and not self_ok:
-            return rule, "This card cannot be placed on yourself."
+            return rule, text("This card cannot be placed on yourself.", "这张牌不能放在你自己面前。")
         if shielded(st, u, t):
-            return "PPS-11.4.2", f"Player {t}'s 盾牌 keeps other players' tricks off him."
+            return "PPS-11.4.2", text(f"Player {t}'s 盾牌 keeps other players' tricks off him.", f"{t}号位的盾牌使其他玩家的技能牌对他无效。")
         return None
     return check
 
@@ -314,7 +315,7 @@ def delayed(kind, rule, self_ok):
         if err:
             return err
         if any(m.kind(st, e[0]) == kind for e in st["seats"][t]["judge"]):
-            return "PPS-10.1.5", f"Player {t} already has a {KINDS[kind]['zh']} in his judgement area."
+            return "PPS-10.1.5", text(f"Player {t} already has a {KINDS[kind]['zh']} in his judgement area.", f"{t}号位的判定区里已经有{KINDS[kind]['zh']}。")
         return None
     card(kind, play=True, delayed=True, target_error=check)
 
@@ -330,19 +331,19 @@ def borrow_wielder_error(st, u, t):
     if err:
         return err
     if m.equipped(st, t, "weapon") is None:
-        return "PPS-10.5.1", f"Player {t} has no weapon equipped."
+        return "PPS-10.5.1", text(f"Player {t} has no weapon equipped.", f"{t}号位没有装备武器。")
     return None
 
 
 def borrow_victim_error(st, u, w, v):
     if v == w or not m.alive(st, v):
-        return "PPS-10.5.1", "The victim must be a living player other than the wielder."
+        return "PPS-10.5.1", text("The victim must be a living player other than the wielder.", "被杀的对象必须是持武器者以外的存活玩家。")
     if shielded(st, u, v):
-        return "PPS-11.4.2", f"Player {v}'s 盾牌 keeps other players' tricks off him."
+        return "PPS-11.4.2", text(f"Player {v}'s 盾牌 keeps other players' tricks off him.", f"{v}号位的盾牌使其他玩家的技能牌对他无效。")
     if m.distance(st, w, v) > m.attack_range(st, w):
-        return "PPS-10.5.1", f"Player {v} is not within player {w}'s attack range."
+        return "PPS-10.5.1", text(f"Player {v} is not within player {w}'s attack range.", f"{v}号位不在{w}号位的攻击范围内。")
     if attack_protected(st, w, v, "attack"):                   # 公山子无影八卦阵 looks at the wielder
-        return "PPS-12.3", f"Player {v} cannot be attacked by player {w}."
+        return "PPS-12.3", text(f"Player {v} cannot be attacked by player {w}.", f"{w}号位不能攻击{v}号位。")
     return None
 
 
@@ -408,7 +409,7 @@ class Borrow(Frame):
     @staticmethod
     def why(st, fr, a):
         return using.answer_error(st, fr["w"], a, "borrow") or (
-            "PPS-10.5.4", "Use a 杀 on the named victim, or pass and hand over your weapon.")
+            "PPS-10.5.4", text("Use a 杀 on the named victim, or pass and hand over your weapon.", "请对指定的对象使用一张杀，或放弃并交出你的武器。"))
 
 
 def resolve_duel(st, fr, q, ev):
@@ -417,7 +418,7 @@ def resolve_duel(st, fr, q, ev):
 
 
 card("duel", play=True, target_error=lambda st, u, t: other_error(st, u, t, "PPS-10.6.1") or (
-    ("PPS-12.3", f"Player {t} cannot be dueled by you.") if attack_protected(st, u, t, "duel") else None),
+    ("PPS-12.3", text(f"Player {t} cannot be dueled by you.", f"你不能对{t}号位使用单挑。")) if attack_protected(st, u, t, "duel") else None),
     resolve=resolve_duel)
 
 
@@ -459,7 +460,7 @@ def has_any(st, t, judge_too):
 
 def demolish_error(st, u, t):
     return other_error(st, u, t, "PPS-10.12.1") or (
-        None if has_any(st, t, True) else ("PPS-10.12.1", f"Player {t} has no card to demolish."))
+        None if has_any(st, t, True) else ("PPS-10.12.1", text(f"Player {t} has no card to demolish.", f"{t}号位没有可以拆的牌。")))
 
 
 def snatch_error(st, u, t):
@@ -467,9 +468,9 @@ def snatch_error(st, u, t):
     if err:
         return err
     if m.distance(st, u, t) > 1:
-        return "PPS-10.15.1", f"Player {t} is at distance {m.distance(st, u, t)}; 顺手牵狗 needs distance 1."
+        return "PPS-10.15.1", text(f"Player {t} is at distance {m.distance(st, u, t)}; 顺手牵狗 needs distance 1.", f"{t}号位与你的距离为{m.distance(st, u, t)}；顺手牵狗只能对距离为1的玩家使用。")
     if not has_any(st, t, False):
-        return "PPS-10.15.1", f"Player {t} has no hand or equipment card."
+        return "PPS-10.15.1", text(f"Player {t} has no hand or equipment card.", f"{t}号位没有手牌或装备牌。")
     return None
 
 
@@ -548,12 +549,12 @@ class Take(Frame):
 
     @staticmethod
     def why(st, fr, a):
-        return ("PPS-10.12.3" if fr["mode"] == "demolish" else "PPS-10.15.3"), "Choose 'hand' or a card on the table."
+        return ("PPS-10.12.3" if fr["mode"] == "demolish" else "PPS-10.15.3"), text("Choose 'hand' or a card on the table.", "请选择“hand”（手牌）或场上的一张牌。")
 
 
 def life_book_error(st, q, p):
     if shielded(st, q, p):
-        return "PPS-11.4.2", f"Player {p}'s 盾牌 keeps other players' 生死簿 off him."
+        return "PPS-11.4.2", text(f"Player {p}'s 盾牌 keeps other players' 生死簿 off him.", f"{p}号位的盾牌使其他玩家的生死簿对他无效。")
     return None
 
 
@@ -654,8 +655,8 @@ class Control(Frame):
         v, t = a.get("choice"), fr["t"]
         if fr["s"] == "victim" and using.is_seat(st, v) and v != t and m.alive(st, v) \
                 and m.distance(st, t, v) <= m.attack_range(st, t) and attack_protected(st, t, v, "attack"):
-            return "PPS-12.3", f"Player {v} cannot be attacked by player {t}."      # it would be t's 杀
-        return "PPS-10.18.4", "That choice is not available for 控制."
+            return "PPS-12.3", text(f"Player {v} cannot be attacked by player {t}.", f"{t}号位不能攻击{v}号位。")      # it would be t's 杀
+        return "PPS-10.18.4", text("That choice is not available for 控制.", "控制不能作此选择。")
 
 
 def harvest_reveal(st, fr, ev):
@@ -701,7 +702,7 @@ class Harvest(Frame):
 
     @staticmethod
     def why(st, fr, a):
-        return "PPS-10.19.3", "Choose one of the revealed cards."
+        return "PPS-10.19.3", text("Choose one of the revealed cards.", "请从翻开的牌中选择一张。")
 
 
 def time_skip_error(st, u, t):
@@ -709,7 +710,7 @@ def time_skip_error(st, u, t):
     if err:
         return err
     if st["seats"][t]["skip_turn"]:
-        return "PPS-10.20.2", f"Player {t} already has a Time-Skip marker."
+        return "PPS-10.20.2", text(f"Player {t} already has a Time-Skip marker.", f"{t}号位已经有时间前进标记。")
     return None
 
 
@@ -727,7 +728,7 @@ def curse_error(st, u, t):
         return err
     ctx = m.fire(st, "attack_target_ok", t, {"user": u, "kind": "curse", "ok": True, "rule": "PPS-10.21.1"})
     if not ctx["ok"]:                                          # 黑"牛" (PPS-3.5.2)
-        return ctx["rule"], f"Player {t} cannot be chosen for 诅咒."
+        return ctx["rule"], text(f"Player {t} cannot be chosen for 诅咒.", f"{t}号位不能成为诅咒的目标。")
     return None
 
 

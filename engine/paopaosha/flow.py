@@ -3,6 +3,7 @@ card use, split declarations, damage, dying and death. None of them names a card
 from __future__ import annotations
 
 from engine.core import Outcome
+from engine.core.text import text
 from engine.paopaosha import machine as m
 from engine.paopaosha import using
 from engine.paopaosha.cards import CHARACTERS, DISTRIBUTION, IDENTITIES, IDENTITY_ZH, KINDS
@@ -169,7 +170,7 @@ class Setup(Frame):
 
     @staticmethod
     def why(st, fr, a):
-        return "PPS-4.2", "Choose one character of the pool that is left (choice mode, PPS-4.2 step 3)."
+        return "PPS-4.2", text("Choose one character of the pool that is left (choice mode, PPS-4.2 step 3).", "请从剩余的人物中选择一个（自选模式，PPS-4.2第3步）。")
 
     @staticmethod
     def answer(st, fr, a, ev):
@@ -538,7 +539,7 @@ class Neg(Frame):
 
     @staticmethod
     def why(st, fr, a):
-        return "PPS-10.10.1", "Only a 无懈可击 from your hand, or pass, answers a negation window."
+        return "PPS-10.10.1", text("Only a 无懈可击 from your hand, or pass, answers a negation window.", "此时只能从手牌打出无懈可击，或放弃。")
 
 
 # -- card use (PPS-6.2) ---------------------------------------------------------------------------------------
@@ -665,7 +666,7 @@ class Ask(Frame):
 
     @staticmethod
     def why(st, fr, a):
-        return "PPS-18.2", "Answer this prompt with yes or no."
+        return "PPS-18.2", text("Answer this prompt with yes or no.", "请回答yes（是）或no（否）。")
 
 
 # -- damage, dying, death (PPS-14, PPS-15) ---------------------------------------------------------------------
@@ -773,7 +774,7 @@ class Dying(Frame):
             err = rescue_error(st, q, fr["p"]) if rescue_error else None       # e.g. QQ飞车 (PPS-11.3.6)
         if err is None and a["type"] == "use_skill":
             err = using.skill_error(st, q, a)
-        return err or ("PPS-14.4.3", "That is not a valid rescue for the dying player.")
+        return err or ("PPS-14.4.3", text("That is not a valid rescue for the dying player.", "这不是对濒死玩家有效的救援。"))
 
 
 @frame

@@ -2,6 +2,7 @@
 straight to the death procedure (PPS-14.5). One registry entry per card, with the frames its prompts need."""
 from __future__ import annotations
 
+from engine.core.text import text
 from engine.paopaosha import machine as m
 from engine.paopaosha.effects import card
 from engine.paopaosha.flow import end_judgement, finish, judge, pass_move, passed
@@ -16,9 +17,9 @@ def _self(st, u):
 def _other_error(rule):
     def check(st, u, t):
         if t == u:
-            return rule, "This god card targets another player."
+            return rule, text("This god card targets another player.", "这张神牌只能以其他玩家为目标。")
         if not m.alive(st, t):
-            return "PPS-15.5", f"Player {t} is dead and cannot be targeted."
+            return "PPS-15.5", text(f"Player {t} is dead and cannot be targeted.", f"{t}号位已死亡，不能成为目标。")
         return None
     return check
 
@@ -120,7 +121,7 @@ class Fire(Frame):
 
     @staticmethod
     def why(st, fr, a):
-        return "PPS-13.2", "Choose another living player to kill, or pass to kill nobody."
+        return "PPS-13.2", text("Choose another living player to kill, or pass to kill nobody.", "请选择另一名存活的玩家杀死，或放弃而不杀任何人。")
 
 
 def _fire_win(st, ev):
@@ -142,7 +143,7 @@ m.HOOKS["win"].append(_fire_win)
 
 def _tear_usable(st, u):
     if m.no_health(st, u):
-        return "PPS-3.12.1", "小豆 cannot use 天使之泪."
+        return "PPS-3.12.1", text("小豆 cannot use 天使之泪.", "小豆不能使用天使之泪。")
     return None
 
 
@@ -249,7 +250,7 @@ class Flower(Frame):
 
     @staticmethod
     def why(st, fr, a):
-        return "PPS-13.4", "Give two real 水 one at a time, or pass and be eaten."
+        return "PPS-13.4", text("Give two real 水 one at a time, or pass and be eaten.", "请逐张交出两张真正的水，或放弃并被吃掉。")
 
 
 # -- 海洋公主 (PPS-13.5) -------------------------------------------------------------------------------------------
@@ -272,9 +273,9 @@ def _princess_error(st, u, t):
     if err:
         return err
     if group(st, t, "ctrl"):
-        return "PPS-13.5", f"Player {t} is already controlled."
+        return "PPS-13.5", text(f"Player {t} is already controlled.", f"{t}号位已经被控制。")
     if t in controllers(st, u):
-        return "PPS-13.5", f"Player {t} controls you, directly or through a chain."
+        return "PPS-13.5", text(f"Player {t} controls you, directly or through a chain.", f"{t}号位直接或间接地控制着你。")
     return None
 
 
@@ -396,4 +397,4 @@ class Eye(Frame):
 
     @staticmethod
     def why(st, fr, a):
-        return "PPS-13.6", "Choose one card of this player's hand."
+        return "PPS-13.6", text("Choose one card of this player's hand.", "请从这名玩家的手牌中选择一张。")

@@ -4,6 +4,7 @@ the "skills" of cards.CHARACTERS, HOOKS). Also keeps the per-seat `marks` that s
 generic frame for split skill decisions (PPS-18.7)."""
 from __future__ import annotations
 
+from engine.core.text import text
 from engine.paopaosha import machine as m
 from engine.paopaosha import using
 from engine.paopaosha.cards import CHARACTERS, KINDS
@@ -184,7 +185,7 @@ class Steps(Frame):
 
     @staticmethod
     def why(st, fr, a):
-        return m.ABILITIES.get(fr["sk"], {}).get("rule", "PPS-18.7"), "That choice is not open in this step."
+        return m.ABILITIES.get(fr["sk"], {}).get("rule", "PPS-18.7"), text("That choice is not open in this step.", "这一步不能作此选择。")
 
 
 def steps(st, p, sk, s, cards=(), t=None):
@@ -450,7 +451,7 @@ class Patriot(Frame):
 
     @staticmethod
     def why(st, fr, a):
-        return "PPS-3.8.1", "Give the card to another living player, or pass to keep it."
+        return "PPS-3.8.1", text("Give the card to another living player, or pass to keep it.", "请把这张牌交给另一名存活的玩家，或放弃而留下它。")
 
 
 def _onion(st, p, ctx):
@@ -504,7 +505,7 @@ class Onion(Frame):
 
     @staticmethod
     def why(st, fr, a):
-        return "PPS-3.8.2", "Choose how many points to prevent (or pass), then the cards to discard."
+        return "PPS-3.8.2", text("Choose how many points to prevent (or pass), then the cards to discard.", "请先选择防止几点伤害（或放弃），再选择要弃置的牌。")
 
 
 ability("patriot", draw_end=_patriot, rule="PPS-3.8.1")
@@ -817,7 +818,7 @@ class Peek(Frame):
 
     @staticmethod
     def why(st, fr, a):
-        return "PPS-3.12.3", "Choose which of the cards you looked at goes next from the top."
+        return "PPS-3.12.3", text("Choose which of the cards you looked at goes next from the top.", "请选择你看过的牌中哪一张放在下一个牌堆顶位置。")
 
 
 ability("tofu_flower", death=_tofu, rule="PPS-3.12.2")
