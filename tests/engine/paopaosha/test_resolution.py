@@ -109,8 +109,8 @@ def test_PPS_6_8_target_dead_before_its_part_is_skipped():
 def test_PPS_6_9_auto_pass_is_recorded_like_a_chosen_pass():
     st = scenario(4, hands={0: [1]})
     ev = use(st, 0, 1, 1)
-    assert {"type": "pass", "visible_to": "all", "message": "Player 1 passes (dodge).", "player": 1,
-            "prompt": "dodge"} in ev
+    assert {"type": "pass", "visible_to": "all", "message": "Player 1 passes (dodge).",
+            "message_zh": "1号位放弃（不出闪）。", "player": 1, "prompt": "dodge"} in ev
 
 
 def test_PPS_6_10_played_card_discarded_before_the_used_one():
