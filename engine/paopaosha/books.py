@@ -231,4 +231,5 @@ class Mystic(Frame):
 
     @staticmethod
     def why(st, fr, a):
-        return "PPS-12.5", text("Give five hand cards one at a time, or pass and take 4 damage.", "请逐张交出五张手牌，或放弃并受到4点伤害。")
+        return "PPS-12.5", text("Give five hand cards one at a time, or pass and take 4 damage.",
+                                "请逐张交出五张手牌，或放弃并受到4点伤害。")

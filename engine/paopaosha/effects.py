@@ -56,7 +56,8 @@ def attack_error(st, u, t):
         return "PPS-15.5", text(f"Player {t} is dead and cannot be targeted.", f"{t}号位已死亡，不能成为目标。")
     if m.distance(st, u, t) > m.attack_range(st, u):
         return "PPS-9.1.1", text(f"Player {t} is at distance {m.distance(st, u, t)}, beyond your attack range "
-                             f"of {m.attack_range(st, u)}.", f"{t}号位与你的距离为{m.distance(st, u, t)}，超出你的攻击范围{m.attack_range(st, u)}。")
+                                 f"of {m.attack_range(st, u)}.",
+                                 f"{t}号位与你的距离为{m.distance(st, u, t)}，超出你的攻击范围{m.attack_range(st, u)}。")
     if attack_protected(st, u, t, "attack"):
         return "PPS-12.3", text(f"Player {t} cannot be attacked by you.", f"你不能攻击{t}号位。")
     return None
@@ -195,7 +196,8 @@ class Dodge(Frame):
     def why(st, fr, a):
         if fr["noshan"]:
             return "PPS-11.2.6", text("This 杀 can only be answered with 躲.", "这张杀只能用躲来应对。")
-        return using.answer_error(st, fr["p"], a, "dodge") or ("PPS-9.2.2", text("Answer with 闪, 杀闪之交, 躲, 八卦阵 or pass.", "请打出闪、杀闪之交、躲，发动八卦阵，或放弃。"))
+        return using.answer_error(st, fr["p"], a, "dodge") or (
+            "PPS-9.2.2", text("Answer with 闪, 杀闪之交, 躲, 八卦阵 or pass.", "请打出闪、杀闪之交、躲，发动八卦阵，或放弃。"))
 
 
 def play_cards(st, p, cards, ev):
@@ -254,7 +256,8 @@ class AtkP(Frame):
     @staticmethod
     def why(st, fr, a):
         return using.answer_error(st, fr["p"], a, "attack") or (
-            "PPS-9.1.4", text("Answer with a 杀 (or a card that can be played as one) or pass.", "请打出一张杀（或可以当作杀打出的牌），或放弃。"))
+            "PPS-9.1.4", text("Answer with a 杀 (or a card that can be played as one) or pass.",
+                              "请打出一张杀（或可以当作杀打出的牌），或放弃。"))
 
 
 @frame
@@ -302,7 +305,8 @@ def delayed_error(rule, self_ok):
         if t == u and not self_ok:
             return rule, text("This card cannot be placed on yourself.", "这张牌不能放在你自己面前。")
         if shielded(st, u, t):
-            return "PPS-11.4.2", text(f"Player {t}'s 盾牌 keeps other players' tricks off him.", f"{t}号位的盾牌使其他玩家的技能牌对他无效。")
+            return "PPS-11.4.2", text(f"Player {t}'s 盾牌 keeps other players' tricks off him.",
+                                      f"{t}号位的盾牌使其他玩家的技能牌对他无效。")
         return None
     return check
 
@@ -315,7 +319,8 @@ def delayed(kind, rule, self_ok):
         if err:
             return err
         if any(m.kind(st, e[0]) == kind for e in st["seats"][t]["judge"]):
-            return "PPS-10.1.5", text(f"Player {t} already has a {KINDS[kind]['zh']} in his judgement area.", f"{t}号位的判定区里已经有{KINDS[kind]['zh']}。")
+            return "PPS-10.1.5", text(f"Player {t} already has a {KINDS[kind]['zh']} in his judgement area.",
+                                      f"{t}号位的判定区里已经有{KINDS[kind]['zh']}。")
         return None
     card(kind, play=True, delayed=True, target_error=check)
 
@@ -409,7 +414,8 @@ class Borrow(Frame):
     @staticmethod
     def why(st, fr, a):
         return using.answer_error(st, fr["w"], a, "borrow") or (
-            "PPS-10.5.4", text("Use a 杀 on the named victim, or pass and hand over your weapon.", "请对指定的对象使用一张杀，或放弃并交出你的武器。"))
+            "PPS-10.5.4", text("Use a 杀 on the named victim, or pass and hand over your weapon.",
+                               "请对指定的对象使用一张杀，或放弃并交出你的武器。"))
 
 
 def resolve_duel(st, fr, q, ev):
@@ -418,7 +424,8 @@ def resolve_duel(st, fr, q, ev):
 
 
 card("duel", play=True, target_error=lambda st, u, t: other_error(st, u, t, "PPS-10.6.1") or (
-    ("PPS-12.3", text(f"Player {t} cannot be dueled by you.", f"你不能对{t}号位使用单挑。")) if attack_protected(st, u, t, "duel") else None),
+    ("PPS-12.3", text(f"Player {t} cannot be dueled by you.",
+                      f"你不能对{t}号位使用单挑。")) if attack_protected(st, u, t, "duel") else None),
     resolve=resolve_duel)
 
 
@@ -460,7 +467,8 @@ def has_any(st, t, judge_too):
 
 def demolish_error(st, u, t):
     return other_error(st, u, t, "PPS-10.12.1") or (
-        None if has_any(st, t, True) else ("PPS-10.12.1", text(f"Player {t} has no card to demolish.", f"{t}号位没有可以拆的牌。")))
+        None if has_any(st, t, True) else ("PPS-10.12.1", text(f"Player {t} has no card to demolish.",
+                                                               f"{t}号位没有可以拆的牌。")))
 
 
 def snatch_error(st, u, t):
@@ -468,7 +476,8 @@ def snatch_error(st, u, t):
     if err:
         return err
     if m.distance(st, u, t) > 1:
-        return "PPS-10.15.1", text(f"Player {t} is at distance {m.distance(st, u, t)}; 顺手牵狗 needs distance 1.", f"{t}号位与你的距离为{m.distance(st, u, t)}；顺手牵狗只能对距离为1的玩家使用。")
+        return "PPS-10.15.1", text(f"Player {t} is at distance {m.distance(st, u, t)}; 顺手牵狗 needs distance 1.",
+                                   f"{t}号位与你的距离为{m.distance(st, u, t)}；顺手牵狗只能对距离为1的玩家使用。")
     if not has_any(st, t, False):
         return "PPS-10.15.1", text(f"Player {t} has no hand or equipment card.", f"{t}号位没有手牌或装备牌。")
     return None
@@ -549,7 +558,8 @@ class Take(Frame):
 
     @staticmethod
     def why(st, fr, a):
-        return ("PPS-10.12.3" if fr["mode"] == "demolish" else "PPS-10.15.3"), text("Choose 'hand' or a card on the table.", "请选择“hand”（手牌）或场上的一张牌。")
+        return ("PPS-10.12.3" if fr["mode"] == "demolish" else "PPS-10.15.3"), \
+            text("Choose 'hand' or a card on the table.", "请选择“hand”（手牌）或场上的一张牌。")
 
 
 def life_book_error(st, q, p):
@@ -655,7 +665,8 @@ class Control(Frame):
         v, t = a.get("choice"), fr["t"]
         if fr["s"] == "victim" and using.is_seat(st, v) and v != t and m.alive(st, v) \
                 and m.distance(st, t, v) <= m.attack_range(st, t) and attack_protected(st, t, v, "attack"):
-            return "PPS-12.3", text(f"Player {v} cannot be attacked by player {t}.", f"{t}号位不能攻击{v}号位。")      # it would be t's 杀
+            return "PPS-12.3", text(f"Player {v} cannot be attacked by player {t}.",
+                                    f"{t}号位不能攻击{v}号位。")      # it would be t's 杀
         return "PPS-10.18.4", text("That choice is not available for 控制.", "控制不能作此选择。")
 
 

@@ -170,7 +170,8 @@ class Setup(Frame):
 
     @staticmethod
     def why(st, fr, a):
-        return "PPS-4.2", text("Choose one character of the pool that is left (choice mode, PPS-4.2 step 3).", "请从剩余的人物中选择一个（自选模式，PPS-4.2第3步）。")
+        return "PPS-4.2", text("Choose one character of the pool that is left (choice mode, PPS-4.2 step 3).",
+                               "请从剩余的人物中选择一个（自选模式，PPS-4.2第3步）。")
 
     @staticmethod
     def answer(st, fr, a, ev):
@@ -539,7 +540,8 @@ class Neg(Frame):
 
     @staticmethod
     def why(st, fr, a):
-        return "PPS-10.10.1", text("Only a 无懈可击 from your hand, or pass, answers a negation window.", "此时只能从手牌打出无懈可击，或放弃。")
+        return "PPS-10.10.1", text("Only a 无懈可击 from your hand, or pass, answers a negation window.",
+                                   "此时只能从手牌打出无懈可击，或放弃。")
 
 
 # -- card use (PPS-6.2) ---------------------------------------------------------------------------------------

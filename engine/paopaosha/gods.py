@@ -121,7 +121,8 @@ class Fire(Frame):
 
     @staticmethod
     def why(st, fr, a):
-        return "PPS-13.2", text("Choose another living player to kill, or pass to kill nobody.", "请选择另一名存活的玩家杀死，或放弃而不杀任何人。")
+        return "PPS-13.2", text("Choose another living player to kill, or pass to kill nobody.",
+                                "请选择另一名存活的玩家杀死，或放弃而不杀任何人。")
 
 
 def _fire_win(st, ev):

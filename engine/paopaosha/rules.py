@@ -11,7 +11,8 @@ from engine.paopaosha import boss, books, gods, skills  # noqa: F401  (sections 
 from engine.paopaosha import flow, machine as m, prompts
 from engine.paopaosha.bounds import ACTION_BOUNDS, OPTION_BOUNDS, STATE_BOUNDS
 from engine.paopaosha.catalogue import paopaosha_catalogue
-from engine.paopaosha.cards import CHARACTERS, IDENTITIES, IDENTITY_ZH, KINDS, POOL, RANKS, SLOT_OF_TYPE, SUITS, identity_counts
+from engine.paopaosha.cards import (CHARACTERS, IDENTITIES, IDENTITY_ZH, KINDS, POOL, RANKS, SLOT_OF_TYPE, SUITS,
+                                    identity_counts)
 from engine.paopaosha.machine import FRAMES
 from engine.paopaosha.rule_text import RULES, RULES_ZH
 from engine.paopaosha.state import Bad, load_state
@@ -413,7 +414,8 @@ class PaoPaoSha(Game):
                                   detail_zh="这个随机结果在当前局面下不可能出现。")
         elif action not in cls.moves(st, fr):
             why = getattr(cls, "why", None)
-            rule, detail = why(st, fr, action) if why else ("PPS-18.2", text("That answer is not legal now.", "此时不能这样应对。"))
+            rule, detail = why(st, fr, action) if why else ("PPS-18.2", text("That answer is not legal now.",
+                                                                             "此时不能这样应对。"))
             raise IllegalMove(rule, detail["en"], detail_zh=detail["zh"])
         cls.answer(st, fr, action, ev)
         m.run(st, ev)

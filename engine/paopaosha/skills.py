@@ -185,7 +185,8 @@ class Steps(Frame):
 
     @staticmethod
     def why(st, fr, a):
-        return m.ABILITIES.get(fr["sk"], {}).get("rule", "PPS-18.7"), text("That choice is not open in this step.", "这一步不能作此选择。")
+        return m.ABILITIES.get(fr["sk"], {}).get("rule", "PPS-18.7"), text("That choice is not open in this step.",
+                                                                           "这一步不能作此选择。")
 
 
 def steps(st, p, sk, s, cards=(), t=None):
@@ -451,7 +452,8 @@ class Patriot(Frame):
 
     @staticmethod
     def why(st, fr, a):
-        return "PPS-3.8.1", text("Give the card to another living player, or pass to keep it.", "请把这张牌交给另一名存活的玩家，或放弃而留下它。")
+        return "PPS-3.8.1", text("Give the card to another living player, or pass to keep it.",
+                                 "请把这张牌交给另一名存活的玩家，或放弃而留下它。")
 
 
 def _onion(st, p, ctx):
@@ -505,7 +507,8 @@ class Onion(Frame):
 
     @staticmethod
     def why(st, fr, a):
-        return "PPS-3.8.2", text("Choose how many points to prevent (or pass), then the cards to discard.", "请先选择防止几点伤害（或放弃），再选择要弃置的牌。")
+        return "PPS-3.8.2", text("Choose how many points to prevent (or pass), then the cards to discard.",
+                                 "请先选择防止几点伤害（或放弃），再选择要弃置的牌。")
 
 
 ability("patriot", draw_end=_patriot, rule="PPS-3.8.1")
@@ -628,8 +631,8 @@ class Luoshen(Frame):
                 return False
             m.add_hand(st, p, c)
             fr["got"] += 1
-            event(ev, "judgement", f"Judgement {m.label(st, c)}: player {p} keeps it.", f"判定牌{m.label_zh(st, c)}：{p}号位获得此牌。",
-                  p, card=c, success=True)
+            event(ev, "judgement", f"Judgement {m.label(st, c)}: player {p} keeps it.",
+                  f"判定牌{m.label_zh(st, c)}：{p}号位获得此牌。", p, card=c, success=True)
             if fr["got"] >= 3:
                 st["stack"].pop()
                 return False
@@ -818,7 +821,8 @@ class Peek(Frame):
 
     @staticmethod
     def why(st, fr, a):
-        return "PPS-3.12.3", text("Choose which of the cards you looked at goes next from the top.", "请选择你看过的牌中哪一张放在下一个牌堆顶位置。")
+        return "PPS-3.12.3", text("Choose which of the cards you looked at goes next from the top.",
+                                  "请选择你看过的牌中哪一张放在下一个牌堆顶位置。")
 
 
 ability("tofu_flower", death=_tofu, rule="PPS-3.12.2")

@@ -186,14 +186,17 @@ def is_seat(st, v):
 def decl_error(st, fr, a):
     """Why a step of a split declaration is refused: the most specific rule the whole declaration breaks
     (PPS-0.1; its legality is that of the whole, PPS-18.7), else PPS-18.7 itself."""
-    split = "PPS-18.7", text("That choice does not complete the declaration in progress; it cannot be withdrawn.", "这个选择不能完成正在进行的声明；声明不能撤回。")
+    split = "PPS-18.7", text("That choice does not complete the declaration in progress; it cannot be withdrawn.",
+                             "这个选择不能完成正在进行的声明；声明不能撤回。")
     if a["type"] != "choose":
         return split
     p, choice = fr["p"], a["choice"]
     if fr["s"] == "cards":
         rule = m.CONVERSIONS.get(fr["via"], {}).get("rule", "PPS-6.2")
         if choice not in st["seats"][p]["hand"] or choice in fr["cards"]:
-            return rule, text(f"Choose another card of your hand ({KINDS[fr['c']]['zh']} needs {len(fr['cards']) + fr['need']}).", f"请再选择一张手牌（{KINDS[fr['c']]['zh']}需要{len(fr['cards']) + fr['need']}张）。")
+            needed, name = len(fr["cards"]) + fr["need"], KINDS[fr["c"]]["zh"]
+            return rule, text(f"Choose another card of your hand ({name} needs {needed}).",
+                              f"请再选择一张手牌（{name}需要{needed}张）。")
         return split
     if not is_seat(st, choice):
         return split
@@ -296,7 +299,8 @@ def answer_error(st, p, a, ctx):
     if a["via"] is not None:
         return conversion_rule(a["via"]), text("That card cannot be used or played that way now.", "此时不能这样使用或打出这张牌。")
     if m.CARDS.get(m.kind(st, c), {}).get("acts_as"):
-        return "PPS-10.13", text("Say what 杀闪之交 serves as: a 杀 or a 闪, where one is asked for.", "请说明杀闪之交当作什么：在需要时当作杀或闪。")
+        return "PPS-10.13", text("Say what 杀闪之交 serves as: a 杀 or a 闪, where one is asked for.",
+                                 "请说明杀闪之交当作什么：在需要时当作杀或闪。")
     return "PPS-6.3", text("That card cannot be used or played as another card.", "这张牌不能当作其他牌使用或打出。")
 
 
@@ -307,7 +311,8 @@ def skill_error(st, p, a):
     rule = m.ABILITIES.get(a["skill"], {}).get("rule")
     if rule is None or rule not in {m.ABILITIES.get(x, {}).get("rule") for x in m.abilities(st, p)}:
         return "PPS-3.2.1", text(f"You have no skill {a['skill']!r} to use.", f"你没有可以发动的技能“{a['skill']}”。")
-    return rule, text("That skill cannot be used now: its timing, limit or cost is not met.", "此时不能发动这个技能：时机、次数限制或代价不满足。")
+    return rule, text("That skill cannot be used now: its timing, limit or cost is not met.",
+                      "此时不能发动这个技能：时机、次数限制或代价不满足。")
 
 
 def why_turn(st, fr, a):
@@ -315,23 +320,28 @@ def why_turn(st, fr, a):
     if s == "discard":
         from engine.paopaosha.flow import hand_limit
         need = len(st["seats"][p]["hand"]) - hand_limit(st, p) - len(fr["disc"])
-        return "PPS-5.5", text(f"You must first choose {need} more hand card(s) to discard, one at a time.", f"你必须先再选择{need}张要弃置的手牌，每次一张。")
+        return "PPS-5.5", text(f"You must first choose {need} more hand card(s) to discard, one at a time.",
+                               f"你必须先再选择{need}张要弃置的手牌，每次一张。")
     if s == "sleep":
-        return "PPS-5.2.2", text("Only the Sleep decision or end_step is possible now.", "此时只能决定是否发动睡觉，或结束这一步（end_step）。")
+        return "PPS-5.2.2", text("Only the Sleep decision or end_step is possible now.",
+                                 "此时只能决定是否发动睡觉，或结束这一步（end_step）。")
     if s == "skills":
         if t == "use_skill":
             return skill_error(st, p, a)
-        return "PPS-5.2.3", text("Only turn-start skills or end_step are possible now.", "此时只能发动回合开始时的技能，或结束这一步（end_step）。")
+        return "PPS-5.2.3", text("Only turn-start skills or end_step are possible now.",
+                                 "此时只能发动回合开始时的技能，或结束这一步（end_step）。")
     if s != "play":
         return "PPS-5.1", text("The turn is between phases; nothing can be done now.", "回合正处于阶段之间，此时不能做任何事。")
     if t not in ("use_card", "equip", "use_skill"):
-        return "PPS-5.4", text("In the play phase, use cards, equip, use skills or end the play phase.", "出牌阶段中可以使用牌、装备、发动技能或结束出牌阶段。")
+        return "PPS-5.4", text("In the play phase, use cards, equip, use skills or end the play phase.",
+                               "出牌阶段中可以使用牌、装备、发动技能或结束出牌阶段。")
     seat = st["seats"][p]
     c = a.get("card")
     if t == "equip":
         if c not in seat["hand"]:
             return "PPS-11.1.1", text(f"You do not hold card #{c}.", f"你没有#{c}这张牌。")
-        return "PPS-11.1.1", text("Only weapons, armour, mounts and skill books (not 神秘惊奇) can be equipped.", "只有武器、防具、坐骑和技能书（神秘惊奇除外）可以装备。")
+        return "PPS-11.1.1", text("Only weapons, armour, mounts and skill books (not 神秘惊奇) can be equipped.",
+                                  "只有武器、防具、坐骑和技能书（神秘惊奇除外）可以装备。")
     if t == "use_skill":
         return skill_error(st, p, a)
     # use_card
@@ -355,7 +365,8 @@ def why_turn(st, fr, a):
     conv = m.CONVERSIONS.get(a["via"])
     if e["target"] == "none" or (conv and conv.get("cards", 1) > 1):
         if a["target"] is not None:
-            return "PPS-6.2", text(f"{KINDS[k]['zh']} is declared without a target here.", f"此时{KINDS[k]['zh']}声明时不指定目标。")
+            return "PPS-6.2", text(f"{KINDS[k]['zh']} is declared without a target here.",
+                                   f"这样使用{KINDS[k]['zh']}时不能指定目标。")
         return "PPS-6.2", text("That use has no legal completion.", "这样使用无法合法地完成。")
     if a["target"] is None:
         return "PPS-6.2", text(f"{KINDS[k]['zh']} needs a target.", f"{KINDS[k]['zh']}需要一个目标。")
