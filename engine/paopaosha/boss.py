@@ -82,11 +82,11 @@ m.CONVERSIONS["plunder"] = {"source": "hand", "as": {"play": "bandit_invasion"},
 
 
 def _bao(st, p, ctx):
-    push(st, "DrawBonus", p=p, n=8, what="bao_gongpu", yes=False, s="ask")    # base draw 10 instead of 2
+    push(st, "DrawBonus", player=p, count=8, ability="bao_gongpu", yes=False, step="ask")    # base draw 10 instead of 2
 
 
 def _wai(st, p, ctx):
-    push(st, "OptDraw", p=p, n=10, what="wai_gongpu", yes=False, s="ask")
+    push(st, "OptionalDraw", player=p, count=10, ability="wai_gongpu", yes=False, step="ask")
 
 
 def _zhong(st, p, ctx):

@@ -13,21 +13,21 @@ from engine.paopaosha.machine import Frame, event, frame, push
 # -- delayed tricks at turn start (PPS-5.2.4, PPS-10.3, 10.4, 10.8, 10.14) -----------------------------------
 
 @frame
-class Delayed(Frame):
-    fields = {"p": "seat", "card": "card", "s": "str", "neg": "bool", "j": "cards"}
+class DelayedTrick(Frame):
+    fields = {"player": "seat", "card": "card", "step": "str", "negated": "bool", "judgement_cards": "cards"}
     steps = ("start", "negd", "cancel", "resolve", "judged", "applied")
-    public = ("p", "card", "s")
+    public = ("player", "card", "step")
 
     @staticmethod
     def step(st, fr, ev):
-        p, c = fr["p"], fr["card"]
-        if fr["s"] == "applied":                               # PPS-7.4, whatever the result did
+        p, c = fr["player"], fr["card"]
+        if fr["step"] == "applied":                               # PPS-7.4, whatever the result did
             st["stack"].pop()
-            end_judgement(st, fr["j"][0], ev)
+            end_judgement(st, fr["judgement_cards"][0], ev)
             return False
         entry = next((e for e in st["seats"][p]["judge"] if e[0] == c), None)
         k = m.kind(st, c)
-        s = fr["s"]
+        s = fr["step"]
         if entry is None or not m.alive(st, p):
             st["stack"].pop()
             return False
@@ -35,13 +35,13 @@ class Delayed(Frame):
             event(ev, "delayed", f"Player {p}'s {m.label(st, c)} resolves.", f"{p}号位的{m.label_zh(st, c)}开始结算。", p,
                   card=c)
             if shielded(st, entry[1], p):                      # PPS-11.4.2 item 3
-                fr["s"] = "cancel"
+                fr["step"] = "cancel"
             else:
-                fr["s"] = "negd"
-                push(st, "Neg", order=[], pos=0, chain=[], ret="neg", open=False)
+                fr["step"] = "negd"
+                push(st, "NegationWindow", order=[], position=0, chain=[], return_to="negated", open=False)
             return False
         if s == "negd":
-            fr["s"] = "cancel" if fr["neg"] else "resolve"
+            fr["step"] = "cancel" if fr["negated"] else "resolve"
             return False
         if s == "cancel":
             st["stack"].pop()
@@ -49,13 +49,13 @@ class Delayed(Frame):
             m.DELAYED_EFFECTS[k]["cancel"](st, p, c, ev)
             return False
         if s == "resolve":
-            fr["s"] = "judged"
+            fr["step"] = "judged"
             m.DELAYED_EFFECTS[k]["resolve"](st, fr, ev)
             return False
         # The judgement card stays in the processing area while its result is applied (PPS-7.1): a death it
         # causes may reshuffle the discard pile, which must not take it (PPS-17.3).
-        j = fr["j"][0]
-        fr["s"] = "applied"
+        j = fr["judgement_cards"][0]
+        fr["step"] = "applied"
         event(ev, "judgement", f"Judgement {m.label(st, j)}.", f"判定牌：{m.label_zh(st, j)}。", p, card=j)
         m.DELAYED_EFFECTS[k]["judged"](st, p, c, j, ev)
         return False
@@ -82,7 +82,7 @@ def move_on(st, p, c, ev):
 
 
 def judge_it(st, fr, ev):
-    judge(st, "j")
+    judge(st, "judgement_cards")
 
 
 def mine(amount):
@@ -102,11 +102,11 @@ def circle_judged(st, p, c, j, ev):
 
 
 def careless_resolve(st, fr, ev):
-    p, c = fr["p"], fr["card"]
+    p, c = fr["player"], fr["card"]
     st["stack"].pop()
     discard_delayed(st, p, c, ev)
     if len(st["seats"][p]["hand"]) >= 2:
-        push(st, "Careless", p=p, chosen=[])
+        push(st, "Careless", player=p, chosen=[])
     else:
         m.turn_frame(st)["skip_draw"] = True
 
@@ -119,10 +119,10 @@ m.DELAYED_EFFECTS.update({
 })
 
 
-class Pay(Frame):
+class PayCards(Frame):
     """A payment of a fixed number of cards, one `choose` step per card (PPS-18.7)."""
-    fields = {"p": "seat", "chosen": "cards"}
-    public = ("p",)
+    fields = {"player": "seat", "chosen": "cards"}
+    public = ("player",)
     own = ("chosen",)
     count = 2
     optional = False
@@ -130,7 +130,7 @@ class Pay(Frame):
 
     @classmethod
     def options(cls, st, fr):
-        return [c for c in st["seats"][fr["p"]]["hand"] if c not in fr["chosen"]]
+        return [c for c in st["seats"][fr["player"]]["hand"] if c not in fr["chosen"]]
 
     @staticmethod
     def step(st, fr, ev):
@@ -138,20 +138,20 @@ class Pay(Frame):
 
     @staticmethod
     def decider(st, fr):
-        return fr["p"]
+        return fr["player"]
 
     @classmethod
     def moves(cls, st, fr):
-        mv = [{"type": "choose", "player": fr["p"], "choice": c} for c in cls.options(st, fr)]
+        mv = [{"type": "choose", "player": fr["player"], "choice": c} for c in cls.options(st, fr)]
         if cls.optional and not fr["chosen"]:
-            mv.append(pass_move(fr["p"]))
+            mv.append(pass_move(fr["player"]))
         return mv
 
     @classmethod
     def answer(cls, st, fr, a, ev):
-        p = fr["p"]
+        p = fr["player"]
         if a["type"] == "pass":
-            passed(st, ev, p, fr["k"].lower())
+            passed(st, ev, p, fr["kind"].lower())
             cls.done(st, fr, False, ev)
             return
         fr["chosen"].append(a["choice"])
@@ -170,7 +170,7 @@ class Pay(Frame):
 
 
 @frame
-class Careless(Pay):
+class Careless(PayCards):
     """CARELESS prompt (PPS-10.14.2): discard two hand cards."""
     rule = "PPS-10.14.2"
 

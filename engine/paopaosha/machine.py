@@ -104,7 +104,7 @@ class Frame:
 
 
 def push(st, kind, **data):
-    fr = {"k": kind, **data}
+    fr = {"kind": kind, **data}
     st["stack"].append(fr)
     return fr
 
@@ -114,9 +114,9 @@ def parent(st):
 
 
 def ret(st, fr, value):
-    """Pops fr and hands value to the frame below under fr['ret']."""
+    """Pops fr and hands value to the frame below under fr['return_to']."""
     st["stack"].pop()
-    st["stack"][-1][fr["ret"]] = value
+    st["stack"][-1][fr["return_to"]] = value
 
 
 def run(st, ev):
@@ -124,7 +124,7 @@ def run(st, ev):
     stack = st["stack"]
     while st["result"] is None and stack:
         fr = stack[-1]
-        if FRAMES[fr["k"]].step(st, fr, ev):
+        if FRAMES[fr["kind"]].step(st, fr, ev):
             break
     if st["result"] is not None:
         st["stack"] = []
@@ -135,7 +135,7 @@ def to_act(st):
     if st["result"] is not None or not st["stack"]:
         return []
     fr = st["stack"][-1]
-    who = FRAMES[fr["k"]].decider(st, fr)
+    who = FRAMES[fr["kind"]].decider(st, fr)
     return [] if who is None else [decider_of(st, who)]
 
 
@@ -365,17 +365,17 @@ def extra_hand(st, p):
 
 
 def turn_frame(st):
-    return st["stack"][0] if st["stack"] and st["stack"][0]["k"] == "Turn" else None
+    return st["stack"][0] if st["stack"] and st["stack"][0]["kind"] == "Turn" else None
 
 
 def in_own_play(st, p):
     tf = turn_frame(st)
-    return tf is not None and tf["p"] == p and tf["s"] == "play"
+    return tf is not None and tf["player"] == p and tf["step"] == "play"
 
 
 def chance_outcomes(st):
     fr = st["stack"][-1]
-    return FRAMES[fr["k"]].outcomes(st, fr)
+    return FRAMES[fr["kind"]].outcomes(st, fr)
 
 
 def end_as_draw(st, ev, reason, reason_zh):

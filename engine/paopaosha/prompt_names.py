@@ -63,7 +63,7 @@ def visible_cards(st: dict, viewer: int | None) -> set:
             seen.update(info["hand"])
     if st["stack"]:
         top = st["stack"][-1]
-        frame_class = m.FRAMES[top["k"]]
+        frame_class = m.FRAMES[top["kind"]]
         shown = frame_class.public
         decider = frame_class.decider(st, top)
         if decider not in (None, m.CHANCE) and m.decider_of(st, decider) == viewer:

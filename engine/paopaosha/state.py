@@ -181,12 +181,12 @@ def _load(data, frame_specs, deck_size_of):
     st["stack"] = []
     ctx = (n, ncards)
     for fr in _list(data["stack"], "stack"):
-        _need(isinstance(fr, dict) and isinstance(fr.get("k"), str) and fr["k"] in frame_specs,
-              "each stack frame must be an object with a known kind 'k'")
-        spec = frame_specs[fr["k"]]
-        _dict(fr, f"a {fr['k']} frame", ("k",) + tuple(spec))
-        new = {"k": fr["k"]}
+        _need(isinstance(fr, dict) and isinstance(fr.get("kind"), str) and fr["kind"] in frame_specs,
+              "each stack frame must be an object with a known 'kind'")
+        spec = frame_specs[fr["kind"]]
+        _dict(fr, f"a {fr['kind']} frame", ("kind",) + tuple(spec))
+        new = {"kind": fr["kind"]}
         for key, typ in spec.items():
-            new[key] = check_value(fr[key], typ, f"{fr['k']}.{key}", ctx)
+            new[key] = check_value(fr[key], typ, f"{fr['kind']}.{key}", ctx)
         st["stack"].append(new)
     return st

@@ -135,13 +135,13 @@ def play_action(st, p, a, ev):
     conv = m.CONVERSIONS.get(via)
     lim = bool(e.get("limited"))
     if conv and conv.get("cards", 1) > 1:
-        push(st, "Decl", p=p, c=k, cards=[c], via=via, t=[], need=conv["cards"] - 1,
-             maxt=1, s="cards", pp=True, lim=lim)
+        push(st, "UseDeclaration", player=p, card_kind=k, cards=[c], via=via, targets=[], need=conv["cards"] - 1,
+             max_targets=1, step="cards", in_play_phase=True, limited=lim)
     elif e["target"] == "two":
-        push(st, "Decl", p=p, c=k, cards=[c], via=via, t=[target], need=0, maxt=2, s="victim", pp=True, lim=lim)
+        push(st, "UseDeclaration", player=p, card_kind=k, cards=[c], via=via, targets=[target], need=0, max_targets=2, step="victim", in_play_phase=True, limited=lim)
     elif max_targets(st, p, k, [c]) > 1:
-        push(st, "Decl", p=p, c=k, cards=[c], via=via, t=[target], need=0,
-             maxt=max_targets(st, p, k, [c]), s="targets", pp=True, lim=lim)
+        push(st, "UseDeclaration", player=p, card_kind=k, cards=[c], via=via, targets=[target], need=0,
+             max_targets=max_targets(st, p, k, [c]), step="targets", in_play_phase=True, limited=lim)
     else:
         start_use(st, p, k, [c], via, [] if target is None else [target], ev, limited=lim, pp=True)
 
@@ -167,14 +167,14 @@ def equip(st, p, c, ev):
 
 
 def decl_choices(st, fr):
-    p = fr["p"]
+    p = fr["player"]
     hand = st["seats"][p]["hand"]
-    if fr["s"] == "cards":
+    if fr["step"] == "cards":
         return [c for c in hand if c not in fr["cards"]]
-    if fr["s"] == "victim":
-        return victims(st, p, fr["c"], fr["t"][0])
-    out = [t for t in range(st["players"]) if t not in fr["t"] and target_error(st, p, fr["c"], t) is None]
-    if fr["t"] and fr["maxt"] > 1:
+    if fr["step"] == "victim":
+        return victims(st, p, fr["card_kind"], fr["targets"][0])
+    out = [t for t in range(st["players"]) if t not in fr["targets"] and target_error(st, p, fr["card_kind"], t) is None]
+    if fr["targets"] and fr["max_targets"] > 1:
         out.append("done")
     return out
 
@@ -190,37 +190,37 @@ def decl_error(st, fr, a):
                              "这个选择不能完成正在进行的声明；声明不能撤回。")
     if a["type"] != "choose":
         return split
-    p, choice = fr["p"], a["choice"]
-    if fr["s"] == "cards":
+    p, choice = fr["player"], a["choice"]
+    if fr["step"] == "cards":
         rule = m.CONVERSIONS.get(fr["via"], {}).get("rule", "PPS-6.2")
         if choice not in st["seats"][p]["hand"] or choice in fr["cards"]:
-            needed, name = len(fr["cards"]) + fr["need"], KINDS[fr["c"]]["zh"]
+            needed, name = len(fr["cards"]) + fr["need"], KINDS[fr["card_kind"]]["zh"]
             return rule, text(f"Choose another card of your hand ({name} needs {needed}).",
                               f"请再选择一张手牌（{name}需要{needed}张）。")
         return split
     if not is_seat(st, choice):
         return split
-    if fr["s"] == "victim":
-        return m.CARDS[fr["c"]]["victim_error"](st, p, fr["t"][0], choice) or split
-    if choice in fr["t"]:
+    if fr["step"] == "victim":
+        return m.CARDS[fr["card_kind"]]["victim_error"](st, p, fr["targets"][0], choice) or split
+    if choice in fr["targets"]:
         return split
-    return target_error(st, p, fr["c"], choice) or split
+    return target_error(st, p, fr["card_kind"], choice) or split
 
 
 def decl_answer(st, fr, choice, ev):
-    p = fr["p"]
-    if fr["s"] == "cards":
+    p = fr["player"]
+    if fr["step"] == "cards":
         fr["cards"].append(choice)
         fr["need"] -= 1
         if fr["need"] == 0:
-            fr["s"] = "targets"
-            fr["maxt"] = max_targets(st, p, fr["c"], fr["cards"])
+            fr["step"] = "targets"
+            fr["max_targets"] = max_targets(st, p, fr["card_kind"], fr["cards"])
         return
     if choice != "done":
-        fr["t"].append(choice)
-    if choice == "done" or len(fr["t"]) >= fr["maxt"] or fr["s"] == "victim":
+        fr["targets"].append(choice)
+    if choice == "done" or len(fr["targets"]) >= fr["max_targets"] or fr["step"] == "victim":
         st["stack"].pop()
-        start_use(st, p, fr["c"], fr["cards"], fr["via"], fr["t"], ev, limited=fr["lim"], pp=fr["pp"])
+        start_use(st, p, fr["card_kind"], fr["cards"], fr["via"], fr["targets"], ev, limited=fr["limited"], pp=fr["in_play_phase"])
 
 
 def start_use(st, u, k, cards, via, targets, ev, limited, pp):
@@ -258,7 +258,7 @@ def start_use(st, u, k, cards, via, targets, ev, limited, pp):
         m.from_processing(st, [c])
         st["seats"][targets[0]]["judge"].append([c, u])
         return
-    push(st, "Use", u=u, c=k, cards=list(cards), via=via, t=targets, i=0, s="prep", neg=False, x=x, pp=pp)
+    push(st, "Use", user=u, card_kind=k, cards=list(cards), via=via, targets=targets, target_index=0, step="prep", negated=False, extra=x, in_play_phase=pp)
 
 
 # -- rescue (PPS-14.4.3) -------------------------------------------------------------------------------------
@@ -316,10 +316,10 @@ def skill_error(st, p, a):
 
 
 def why_turn(st, fr, a):
-    s, p, t = fr["s"], fr["p"], a["type"]
+    s, p, t = fr["step"], fr["player"], a["type"]
     if s == "discard":
         from engine.paopaosha.flow import hand_limit
-        need = len(st["seats"][p]["hand"]) - hand_limit(st, p) - len(fr["disc"])
+        need = len(st["seats"][p]["hand"]) - hand_limit(st, p) - len(fr["discard_chosen"])
         return "PPS-5.5", text(f"You must first choose {need} more hand card(s) to discard, one at a time.",
                                f"你必须先再选择{need}张要弃置的手牌，每次一张。")
     if s == "sleep":

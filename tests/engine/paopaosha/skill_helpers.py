@@ -38,8 +38,8 @@ def cs(n=4, step="play", chars=None, health=None, maxhp=None, marks=None, boss=N
         b["max_health"] = (maxhp or {}).get(boss, 12)
         b["health"] = (health or {}).get(boss, b["max_health"])
     p = st["current"]
-    st["stack"] = [{"k": "Turn", "p": p, "s": step, "skip_draw": False, "skip_play": False, "done": [],
-                    "disc": [], "bonus": 0, "asked": False}]
+    st["stack"] = [{"kind": "Turn", "player": p, "step": step, "skip_draw": False, "skip_play": False, "judged_cards": [],
+                    "discard_chosen": [], "bonus": 0, "asked": False}]
     machine.run(st, [])
     assert not GAME.problems(st), GAME.problems(st)
     return st

@@ -59,7 +59,7 @@ def test_PPS_12_2_kick_duel_can_be_negated():
     st["seats"][0]["equip"]["book"] = 102
     st["pile"].remove(102)
     use(st, 0, 1, 1, "duel", "shadowless_kick")
-    assert st["to_act"] == [2] and frame(st) == "Neg"
+    assert st["to_act"] == [2] and frame(st) == "NegationWindow"
 
 
 def bagua(st, p):

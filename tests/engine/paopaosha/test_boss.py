@@ -55,7 +55,7 @@ def test_PPS_21_4_plunder_any_hand_card_as_bandit_invasion_once_per_turn():
     st = cs(4, boss=0, hands={0: [26, 27], 2: [64]})
     assert use_action(0, 26, None, "bandit_invasion", "plunder") in moves(st)
     use(st, 0, 26, None, "bandit_invasion", "plunder")
-    assert st["to_act"] == [2] and frame(st) == "Neg"          # a virtual trick: negatable
+    assert st["to_act"] == [2] and frame(st) == "NegationWindow"          # a virtual trick: negatable
     while st["to_act"] == [2]:
         pass_(st, 2)
     assert [hp(st, i) for i in (1, 2, 3)] == [3, 3, 3]
@@ -64,22 +64,22 @@ def test_PPS_21_4_plunder_any_hand_card_as_bandit_invasion_once_per_turn():
 
 def test_PPS_21_4_bao_and_wai_gongpu_draw_ten():
     st = cs(4, boss=0, step="draw")
-    assert frame(st) == "Ask" and st["stack"][-1]["what"] == "bao_gongpu"
+    assert frame(st) == "YesNoQuestion" and st["stack"][-1]["ability"] == "bao_gongpu"
     choose(st, 0, "yes")
-    assert frame(st) == "Pile" and st["stack"][-1]["n"] == 10
+    assert frame(st) == "PileDraw" and st["stack"][-1]["count"] == 10
     st = cs(4, boss=0, step="draw")
     choose(st, 0, "no")
-    assert st["stack"][-1]["n"] == 2
+    assert st["stack"][-1]["count"] == 2
     st = cs(4, boss=0, step="end")
-    assert frame(st) == "Ask" and st["stack"][-1]["what"] == "wai_gongpu"
+    assert frame(st) == "YesNoQuestion" and st["stack"][-1]["ability"] == "wai_gongpu"
     choose(st, 0, "yes")
-    assert frame(st) == "Pile" and st["stack"][-1]["n"] == 10
+    assert frame(st) == "PileDraw" and st["stack"][-1]["count"] == 10
 
 
 def test_PPS_21_4_zhong_gongpu_no_discard_phase():
     st = cs(4, boss=0, step="discard", health={0: 1}, maxhp={0: 12}, hands={0: list(range(1, 13))})
-    assert hand(st, 0) == list(range(1, 13)) and st["stack"][0]["s"] == "over"
-    assert frame(st) == "OptDraw" or st["stack"][-1]["what"] == "wai_gongpu"
+    assert hand(st, 0) == list(range(1, 13)) and st["stack"][0]["step"] == "over"
+    assert frame(st) == "OptionalDraw" or st["stack"][-1]["ability"] == "wai_gongpu"
 
 
 def test_PPS_21_4_headquarters_uses_a_runners_hand_once_per_game():

@@ -115,7 +115,7 @@ def test_PPS_E48_PPS_15_4_3_no_killer_score_removed_no_reward():
 def test_PPS_E56_PPS_15_3_3_thief_kills_bandit_draws_three():
     st = scenario(7, ids=IDS7, hands={6: [1]}, health={5: 1}, current=6)
     kill(st, 6, 5)
-    assert st["seats"][6]["score"] == 2 and st["to_act"] == ["chance"] and st["stack"][-1]["n"] == 3
+    assert st["seats"][6]["score"] == 2 and st["to_act"] == ["chance"] and st["stack"][-1]["count"] == 3
 
 
 def test_PPS_15_3_3_no_reward_for_minister_killed_by_non_lord():

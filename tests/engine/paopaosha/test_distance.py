@@ -67,4 +67,4 @@ def test_PPS_8_6_distance_only_limits_attack_snatch_and_victims():
     # 单挑 and 过路拆路 reach the far side of a 6-player table without any range.
     st = scenario(6, hands={0: [55, 67], 3: [1]})
     use(st, 0, 55, 3)
-    assert frame(st) == "AtkP" and st["to_act"] == [3]
+    assert frame(st) == "AttackPrompt" and st["to_act"] == [3]

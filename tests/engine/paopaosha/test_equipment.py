@@ -145,7 +145,7 @@ def test_PPS_11_3_1_PPS_11_3_2_PPS_11_3_5_mount_values():
 
 def test_PPS_11_3_4_santana_optional_two_more_cards():
     st = scenario(4, step="draw", equip={0: [97]})
-    assert frame(st) == "Ask"
+    assert frame(st) == "YesNoQuestion"
     choose(st, 0, "yes")
     for c in (1, 2, 3):
         top(st, c)

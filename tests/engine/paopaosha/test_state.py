@@ -10,7 +10,7 @@ from engine.paopaosha import GAME
 from tests.engine.paopaosha.helpers import scenario, use
 
 REF = Referee(GAME)
-JUNK = [None, "x", -1, 10**9, True, [], {}, [None], {"k": "Turn"}, 3.5]
+JUNK = [None, "x", -1, 10**9, True, [], {}, [None], {"kind": "Turn"}, 3.5]
 
 
 def paths(value, prefix=()):

@@ -17,9 +17,9 @@ def test_PPS_10_5_4_borrow_answer_is_a_full_attack_by_the_wielder():
 def test_PPS_10_6_2_PPS_10_6_3_duel_negation_then_exchange():
     st = scenario(4, hands={0: [55], 1: [64, 1]})
     use(st, 0, 55, 1)
-    assert frame(st) == "Neg" and st["to_act"] == [1]
+    assert frame(st) == "NegationWindow" and st["to_act"] == [1]
     pass_(st, 1)
-    assert frame(st) == "AtkP" and st["to_act"] == [1]
+    assert frame(st) == "AttackPrompt" and st["to_act"] == [1]
     respond(st, 1, 1)
     assert hp(st, 0) == 3
 
@@ -69,7 +69,7 @@ def test_PPS_10_16_2_PPS_10_16_3_book_of_life_window_and_full_health():
     use(st, 0, 1, 1)
     assert st["to_act"] == [3]
     respond(st, 3, 77)
-    assert frame(st) == "Neg" and st["to_act"] == [2]
+    assert frame(st) == "NegationWindow" and st["to_act"] == [2]
     pass_(st, 2)
     assert hp(st, 1) == 4
 
@@ -78,7 +78,7 @@ def test_PPS_10_18_1_PPS_10_18_2_PPS_10_18_3_control_target_window_and_look():
     st = scenario(4, hands={0: [79], 1: [64, 3]})
     rejects(st, use_action(0, 79, 0), "PPS-10.18.1")
     ev = use(st, 0, 79, 1)
-    assert frame(st) == "Neg"
+    assert frame(st) == "NegationWindow"
     ev = pass_(st, 1)
     look = [e for e in ev if e["type"] == "look"]
     assert look[0]["visible_to"] == "all" and "hand" not in look[0]
@@ -88,7 +88,7 @@ def test_PPS_10_18_1_PPS_10_18_2_PPS_10_18_3_control_target_window_and_look():
 def test_PPS_10_19_1_to_PPS_10_19_4_harvest_targets_reveal_pick_leftover():
     st = scenario(4, hands={0: [81]}, equip={2: [101]})
     use(st, 0, 81)
-    assert st["stack"][-2]["t"] == [0, 1, 3]          # PPS-10.19.1: the shield wearer is skipped
+    assert st["stack"][-2]["targets"] == [0, 1, 3]          # PPS-10.19.1: the shield wearer is skipped
     top(st, 1)
     top(st, 2)
     top(st, 3)                                         # PPS-10.19.2: three cards revealed
@@ -110,7 +110,7 @@ def test_PPS_10_21_1_PPS_10_21_2_PPS_10_21_3_curse_targets_window_damage_then_di
     rejects(st, use_action(0, 84, 2), "PPS-11.4.2")
     rejects(st, use_action(0, 84, 0), "PPS-10.21.1")
     use(st, 0, 84, 1)
-    assert frame(st) == "Neg"
+    assert frame(st) == "NegationWindow"
     pass_(st, 1)
     top(st, 92)
     assert hp(st, 1) == 1 and hand(st, 1) == [] and st["discard"] == [5, 64, 92, 84]

@@ -63,7 +63,7 @@ def test_PPS_E25_PPS_10_3_3_landmine_moves_on_and_turn_goes_on():
     st = start_turn_of(5, 2, judge={2: [[50, 0]]})
     top(st, 5)
     assert st["seats"][3]["judge"] == [[50, 0]] and st["discard"] == [5]
-    assert st["stack"][0]["s"] == "drawn" and st["to_act"] == ["chance"]   # draw phase: 2 draws pending
+    assert st["stack"][0]["step"] == "drawn" and st["to_act"] == ["chance"]   # draw phase: 2 draws pending
 
 
 def test_PPS_E26_PPS_10_3_4_landmine_skips_a_shield():
@@ -99,7 +99,7 @@ def test_PPS_E27_PPS_10_4_negated_water_mine_moves_without_judgement():
     assert st["to_act"] == [4]
     respond(st, 4, 64)
     assert st["seats"][2]["judge"] == [[51, 0]] and st["discard"] == [64]
-    assert st["to_act"] == ["chance"] and st["stack"][-1]["k"] == "Pile" and st["stack"][-1]["dest"] == "hand"
+    assert st["to_act"] == ["chance"] and st["stack"][-1]["kind"] == "PileDraw" and st["stack"][-1]["destination"] == "hand"
 
 
 def test_PPS_10_4_water_mine_deals_two():
@@ -124,7 +124,7 @@ def test_PPS_10_5_3_PPS_6_8_borrow_does_nothing_when_victim_left_range():
     st = scenario(4, hands={0: [52], 2: [1], 3: [64]}, equip={2: [90]})
     use(st, 0, 52, 2)
     choose(st, 0, 1)
-    assert st["to_act"] == [3] and frame(st) == "Neg"
+    assert st["to_act"] == [3] and frame(st) == "NegationWindow"
     st["pile"].remove(98)                     # meanwhile the victim's distance grows (a re-check test)
     st["seats"][1]["equip"]["mount"] = 98
     ev = pass_(st, 3)
@@ -152,11 +152,11 @@ def test_PPS_E34_PPS_10_7_per_target_negation():
     use(st, 0, 57)
     assert st["to_act"] == [2]          # P2's window: only P3 holds 无懈可击; P2 asked for 杀 after
     pass_(st, 2)
-    assert st["to_act"] == [1] and frame(st) == "AtkP"
+    assert st["to_act"] == [1] and frame(st) == "AttackPrompt"
     respond(st, 1, 1)
     assert st["to_act"] == [2]
     respond(st, 2, 64)
-    assert st["to_act"] == [3] and frame(st) == "AtkP"
+    assert st["to_act"] == [3] and frame(st) == "AttackPrompt"
     pass_(st, 3)
     assert (hp(st, 1), hp(st, 2), hp(st, 3)) == (4, 4, 3)
 
@@ -252,7 +252,7 @@ def test_PPS_10_13_attack_or_dodge_as_dodge_and_as_attack_answer():
 
 def test_PPS_E30_PPS_10_14_careless_moment():
     st = start_turn_of(4, 1, judge={1: [[72, 0]]}, hands={1: [1]})
-    assert st["stack"][0]["skip_draw"] and st["stack"][0]["s"] == "play" and st["to_act"] == [1]
+    assert st["stack"][0]["skip_draw"] and st["stack"][0]["step"] == "play" and st["to_act"] == [1]
     st = start_turn_of(4, 1, judge={1: [[72, 0]]}, hands={1: [1, 2, 3]})
     assert frame(st) == "Careless"
     choose(st, 1, 3)
@@ -345,7 +345,7 @@ def test_PPS_E31_PPS_10_20_time_skip_skips_whole_turn():
     rejects(st, use_action(0, 83, 2), "PPS-6.2")
     st = scenario(4, current=1, step="end", skip=(2,), judge={2: [[50, 1]]})
     assert st["current"] == 3 and st["seats"][2]["judge"] == [[50, 1]] and not st["seats"][2]["skip_turn"]
-    assert st["to_act"] == ["chance"] and st["stack"][-1]["k"] == "Pile"        # P4's draw: no 地雷 judged
+    assert st["to_act"] == ["chance"] and st["stack"][-1]["kind"] == "PileDraw"        # P4's draw: no 地雷 judged
 
 
 def test_PPS_10_20_2_time_skip_marker_blocks_second():
