@@ -160,6 +160,34 @@ def test_every_paopaosha_event_call_passes_a_chinese_message():
     assert not missing, missing
 
 
+def _chinese_arguments(tree):
+    """(node, what) for each Chinese text the source passes: an event's message_zh, a detail_zh, text()'s zh."""
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Call):
+            continue
+        name = getattr(node.func, "id", getattr(node.func, "attr", None))
+        if name == "event" and len(node.args) >= 4:
+            yield node.args[3], "event"
+        if name == "text" and len(node.args) == 2:
+            yield node.args[1], "text"
+        yield from ((keyword.value, "detail_zh") for keyword in node.keywords if keyword.arg == "detail_zh")
+
+
+def test_every_chinese_text_in_the_paopaosha_source_is_simplified():
+    """The written parts of every Chinese sentence, reached by a random game or not, are in simplified script;
+    event messages and refusal details hold Chinese words (not only names or numbers)."""
+    wrong = []
+    for path, tree in _paopaosha_sources():
+        for node, what in _chinese_arguments(tree):
+            if isinstance(node, (ast.Name, ast.Subscript)):       # handed on: written where it was made
+                continue
+            written = "".join(part.value for part in ast.walk(node)
+                              if isinstance(part, ast.Constant) and isinstance(part.value, str))
+            if TRADITIONAL_ONLY & set(written) or (what != "text" and not CJK.search(written)):
+                wrong.append(f"{path.name}:{node.lineno} {written!r}")
+    assert not wrong, wrong
+
+
 def _is_text_literal(node) -> bool:
     return isinstance(node, ast.JoinedStr) or (isinstance(node, ast.Constant) and isinstance(node.value, str))
 
