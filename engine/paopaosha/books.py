@@ -5,8 +5,8 @@ from __future__ import annotations
 from engine.paopaosha import machine as m
 from engine.paopaosha import using
 from engine.paopaosha.effects import attack_protected, card
-from engine.paopaosha.flow import damage, pass_move, passed
-from engine.paopaosha.machine import Frame, event, frame, push
+from engine.paopaosha.flow import damage, passed
+from engine.paopaosha.machine import CardsAsked, event, frame, push
 from engine.paopaosha.skills import ability, give_private, mark_used, others, skill_move, steps, used
 
 
@@ -181,11 +181,8 @@ card("mystic_surprise", play=True, target_error=_mystic_error, resolve=_mystic)
 
 
 @frame
-class Mystic(Frame):
+class Mystic(CardsAsked):
     """MYSTIC prompt (PPS-12.5): give the user 5 hand cards, one per step (only with 5), or take 4 damage."""
-    fields = {"user": "seat", "target": "seat", "chosen": "cards"}
-    public = ("user", "target")
-    own = ("chosen",)
 
     @staticmethod
     def step(st, fr, ev):
@@ -197,15 +194,8 @@ class Mystic(Frame):
         return True
 
     @staticmethod
-    def decider(st, fr):
-        return fr["target"]
-
-    @staticmethod
-    def moves(st, fr):
-        t = fr["target"]
-        chosen = set(fr["chosen"])
-        mv = [{"type": "choose", "player": t, "choice": c} for c in st["seats"][t]["hand"] if c not in chosen]
-        return mv + ([pass_move(t)] if not fr["chosen"] else [])
+    def choices(st, fr):
+        return [c for c in st["seats"][fr["target"]]["hand"] if c not in fr["chosen"]]
 
     @staticmethod
     def answer(st, fr, a, ev):

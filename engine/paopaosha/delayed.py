@@ -5,8 +5,8 @@ from __future__ import annotations
 from engine.paopaosha import machine as m
 from engine.paopaosha.cards import KINDS
 from engine.paopaosha.effects import shielded
-from engine.paopaosha.flow import damage, end_judgement, judge, pass_move, passed
-from engine.paopaosha.machine import Frame, event, frame, push
+from engine.paopaosha.flow import damage, end_judgement, judge, passed
+from engine.paopaosha.machine import Frame, Prompt, event, frame, push
 
 
 # -- delayed tricks at turn start (PPS-5.2.4, PPS-10.3, 10.4, 10.8, 10.14) -----------------------------------
@@ -116,7 +116,7 @@ m.DELAYED_EFFECTS.update({
 })
 
 
-class PayCards(Frame):
+class PayCards(Prompt):
     """A payment of a fixed number of cards, one `choose` step per card (PPS-18.7)."""
     fields = {"player": "seat", "chosen": "cards"}
     public = ("player",)
@@ -126,23 +126,12 @@ class PayCards(Frame):
     rule = "PPS-18.7"
 
     @classmethod
-    def options(cls, st, fr):
+    def choices(cls, st, fr):
         return [c for c in st["seats"][fr["player"]]["hand"] if c not in fr["chosen"]]
 
-    @staticmethod
-    def step(st, fr, ev):
-        return True
-
-    @staticmethod
-    def decider(st, fr):
-        return fr["player"]
-
     @classmethod
-    def moves(cls, st, fr):
-        mv = [{"type": "choose", "player": fr["player"], "choice": c} for c in cls.options(st, fr)]
-        if cls.optional and not fr["chosen"]:
-            mv.append(pass_move(fr["player"]))
-        return mv
+    def may_pass(cls, st, fr):
+        return cls.optional and not fr["chosen"]
 
     @classmethod
     def answer(cls, st, fr, a, ev):

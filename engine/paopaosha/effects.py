@@ -7,7 +7,7 @@ from engine.paopaosha import machine as m
 from engine.paopaosha import using
 from engine.paopaosha.cards import KINDS
 from engine.paopaosha.flow import damage, end_judgement, judge, pass_move, passed, recover
-from engine.paopaosha.machine import Frame, event, frame, push
+from engine.paopaosha.machine import Frame, Prompt, event, frame, push
 
 
 def card(kind, **entry):
@@ -136,7 +136,7 @@ class AttackHit(Frame):
 
 
 @frame
-class Dodge(Frame):
+class Dodge(Prompt):
     """DODGE prompt: 闪, 杀闪之交 as 闪, 躲, an armour judgement (八卦阵), or pass."""
     fields = {"player": "seat", "dodge_forbidden": "bool", "armour_allowed": "bool", "tried": "bool", "step": "str", "judgement_cards": "cards", "return_to": "str"}
     steps = ("ask", "judged")
@@ -163,10 +163,6 @@ class Dodge(Frame):
             m.ret(st, fr, None)
             return False
         return True
-
-    @staticmethod
-    def decider(st, fr):
-        return fr["player"]
 
     @staticmethod
     def moves(st, fr):
@@ -205,8 +201,27 @@ def play_cards(st, p, cards, ev):
     event(ev, "play", f"Player {p} plays {', '.join(m.label(st, c) for c in cards)}.", p, cards=sorted(cards))
 
 
+class AttackAnswer(Prompt):
+    """Asks for a 杀 `wanted_as` a context (using.answers): one card or conversion, or two hand cards played as one
+    (the first kept, hidden, in the field `first` until the second is chosen), or a pass."""
+    wanted_as = "attack"
+    refusal = ("PPS-9.1.4", "Answer with a 杀 (or a card that can be played as one) or pass.")
+
+    @classmethod
+    def moves(cls, st, fr):
+        p = fr[cls.asks]
+        if fr["first"] is not None:
+            return m.choose_moves(p, [c for c in st["seats"][p]["hand"] if c != fr["first"]])
+        return [using.respond(p, c, a, v) for c, a, v in using.answers(st, p, cls.wanted_as, ("attack",))] + \
+            [pass_move(p)]
+
+    @classmethod
+    def why(cls, st, fr, a):
+        return using.answer_error(st, fr[cls.asks], a, cls.wanted_as) or cls.refusal
+
+
 @frame
-class AttackPrompt(Frame):
+class AttackPrompt(AttackAnswer):
     """ATTACK prompt (PPS-9.1.4): play one 杀 (or a conversion), or pass."""
     fields = {"player": "seat", "first": "card?", "return_to": "str"}
     own = ("first",)
@@ -224,17 +239,6 @@ class AttackPrompt(Frame):
         return True
 
     @staticmethod
-    def decider(st, fr):
-        return fr["player"]
-
-    @staticmethod
-    def moves(st, fr):
-        p = fr["player"]
-        if fr["first"] is not None:
-            return [{"type": "choose", "player": p, "choice": c} for c in st["seats"][p]["hand"] if c != fr["first"]]
-        return [using.respond(p, c, a, v) for c, a, v in using.answers(st, p, "attack", ("attack",))] + [pass_move(p)]
-
-    @staticmethod
     def answer(st, fr, a, ev):
         p = fr["player"]
         if a["type"] == "pass":
@@ -248,11 +252,6 @@ class AttackPrompt(Frame):
         else:
             play_cards(st, p, [a["card"]], ev)
             m.ret(st, fr, True)
-
-    @staticmethod
-    def why(st, fr, a):
-        return using.answer_error(st, fr["player"], a, "attack") or (
-            "PPS-9.1.4", "Answer with a 杀 (or a card that can be played as one) or pass.")
 
 
 @frame
@@ -358,11 +357,14 @@ card("borrowed_blade", play=True, target="two", target_error=borrow_wielder_erro
 
 
 @frame
-class Borrow(Frame):
+class Borrow(AttackAnswer):
     """BORROW prompt (PPS-10.5.4): the wielder uses a 杀 on the victim, or hands his weapon to the user."""
     fields = {"wielder": "seat", "victim": "seat", "user": "seat", "first": "card?"}
     public = ("wielder", "victim", "user")
     own = ("first",)
+    asks = "wielder"
+    wanted_as = "borrow"
+    refusal = ("PPS-10.5.4", "Use a 杀 on the named victim, or pass and hand over your weapon.")
 
     @staticmethod
     def step(st, fr, ev):
@@ -371,16 +373,6 @@ class Borrow(Frame):
             return False
         return True
 
-    @staticmethod
-    def decider(st, fr):
-        return fr["wielder"]
-
-    @staticmethod
-    def moves(st, fr):
-        w = fr["wielder"]
-        if fr["first"] is not None:
-            return [{"type": "choose", "player": w, "choice": c} for c in st["seats"][w]["hand"] if c != fr["first"]]
-        return [using.respond(w, c, a, v) for c, a, v in using.answers(st, w, "borrow", ("attack",))] + [pass_move(w)]
 
     @staticmethod
     def answer(st, fr, a, ev):
@@ -403,11 +395,6 @@ class Borrow(Frame):
             via = a["via"] if a["type"] == "respond" else "wok"
             st["stack"].pop()
             using.start_use(st, w, "attack", cards, via, [fr["victim"]], ev, limited=False, pp=False)
-
-    @staticmethod
-    def why(st, fr, a):
-        return using.answer_error(st, fr["wielder"], a, "borrow") or (
-            "PPS-10.5.4", "Use a 杀 on the named victim, or pass and hand over your weapon.")
 
 
 def resolve_duel(st, fr, q, ev):
@@ -486,11 +473,12 @@ card("snatch", play=True, target_error=snatch_error, resolve=pick("snatch"))
 
 
 @frame
-class Take(Frame):
+class Take(Prompt):
     """PICK for 过路拆路 (discard) and 顺手牵狗 (take): a random hand card, or a chosen card on the table."""
     fields = {"user": "seat", "target": "seat", "mode": "str", "step": "str", "got": "card?"}
     steps = ("pick", "rand")
     public = ("user", "target", "mode", "step")
+    asks = "user"
 
     @staticmethod
     def step(st, fr, ev):
@@ -520,17 +508,13 @@ class Take(Frame):
             event(ev, "take", f"Player {u} takes {m.label(st, c)} from player {t}.", u, source=t, card=c)
 
     @staticmethod
-    def decider(st, fr):
-        return fr["user"]
-
-    @staticmethod
-    def moves(st, fr):
+    def choices(st, fr):
         s = st["seats"][fr["target"]]
         opts = ["hand"] if s["hand"] else []
         opts += sorted(c for c in s["equip"].values() if c is not None)
         if fr["mode"] == "demolish":
             opts += sorted(e[0] for e in s["judge"])
-        return [{"type": "choose", "player": fr["user"], "choice": o} for o in opts]
+        return opts
 
     @staticmethod
     def answer(st, fr, a, ev):
@@ -589,12 +573,13 @@ card("control", play=True, target_error=lambda st, u, t: other_error(st, u, t, "
 
 
 @frame
-class Control(Frame):
+class Control(Prompt):
     """PICK for 控制 (PPS-10.18.4): mode, then card, then victim."""
     fields = {"user": "seat", "target": "seat", "step": "str", "card": "card?"}
     steps = ("mode", "card", "victim", "take")
     public = ("user", "target")
     own = ("step", "card")
+    asks = "user"
 
     @staticmethod
     def step(st, fr, ev):
@@ -602,10 +587,6 @@ class Control(Frame):
             st["stack"].pop()
             return False
         return True
-
-    @staticmethod
-    def decider(st, fr):
-        return fr["user"]
 
     @staticmethod
     def choices(st, fr):
@@ -618,9 +599,6 @@ class Control(Frame):
             return command_victims(st, t)
         return list(st["seats"][t]["hand"])
 
-    @staticmethod
-    def moves(st, fr):
-        return [{"type": "choose", "player": fr["user"], "choice": c} for c in Control.choices(st, fr)]
 
     @staticmethod
     def answer(st, fr, a, ev):
@@ -662,23 +640,14 @@ card("bullet_harvest", play=True, target="none", reveals=True, select=lambda st,
 
 
 @frame
-class Harvest(Frame):
+class Harvest(Prompt):
     """PICK for 收获子弹 (PPS-10.19.3): the target takes one of the revealed cards left."""
     fields = {"player": "seat"}
     public = ("player",)
 
     @staticmethod
-    def step(st, fr, ev):
-        return True
-
-    @staticmethod
-    def decider(st, fr):
-        return fr["player"]
-
-    @staticmethod
-    def moves(st, fr):
-        use = m.parent(st)
-        return [{"type": "choose", "player": fr["player"], "choice": c} for c in use["extra"] if c in st["processing"]]
+    def choices(st, fr):
+        return [c for c in m.parent(st)["extra"] if c in st["processing"]]
 
     @staticmethod
     def answer(st, fr, a, ev):

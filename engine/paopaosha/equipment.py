@@ -17,7 +17,7 @@ class Gatling(PayCards):
     rule = "PPS-11.2.5"
 
     @classmethod
-    def options(cls, st, fr):
+    def choices(cls, st, fr):
         gun = st["seats"][fr["player"]]["equip"]["weapon"]
         chosen = set(fr["chosen"])
         return [c for c in m.seat_cards(st, fr["player"]) if c not in chosen and c != gun]

@@ -6,11 +6,7 @@ from engine.core import Outcome
 from engine.paopaosha import machine as m
 from engine.paopaosha import using
 from engine.paopaosha.cards import CHARACTERS, DISTRIBUTION, IDENTITIES, KINDS
-from engine.paopaosha.machine import Frame, event, frame, push
-
-
-def pass_move(p):
-    return {"type": "pass", "player": p}
+from engine.paopaosha.machine import Frame, Prompt, RoundPrompt, event, frame, pass_move, push
 
 
 def passed(st, ev, p, prompt):
@@ -203,7 +199,7 @@ def hand_limit(st, p):
 
 
 @frame
-class Turn(Frame):
+class Turn(Prompt):
     fields = {"player": "seat", "step": "str", "skip_draw": "bool", "skip_play": "bool", "judged_cards": "cards",
               "discard_chosen": "cards", "bonus": "int", "asked": "bool"}
     steps = ("begin", "sleep", "skills", "judge", "draw", "drawn", "play", "discard", "end", "over")
@@ -307,10 +303,6 @@ class Turn(Frame):
     @staticmethod
     def sleep_moves(st, p):
         return m.fire(st, "sleep_step", p, {"moves": []})["moves"]
-
-    @staticmethod
-    def decider(st, fr):
-        return fr["player"]
 
     @staticmethod
     def moves(st, fr):
@@ -462,7 +454,7 @@ class RandomHandCard(Frame):
 # -- negation windows (PPS-6.4) ------------------------------------------------------------------------------
 
 @frame
-class NegationWindow(Frame):
+class NegationWindow(RoundPrompt):
     fields = {"order": "seats", "position": "int", "chain": "cards", "return_to": "str", "open": "bool"}
     public = ("order", "position", "chain")
 
@@ -494,13 +486,10 @@ class NegationWindow(Frame):
         table = st["_t"]
         return [c for c in st["seats"][q]["hand"] if table[c][0] in kinds]
 
-    @staticmethod
-    def decider(st, fr):
-        return fr["order"][fr["position"]]
 
     @staticmethod
     def moves(st, fr):
-        q = fr["order"][fr["position"]]
+        q = NegationWindow.decider(st, fr)
         return [{"type": "respond", "player": q, "card": c, "as": None, "via": None}
                 for c in NegationWindow.cards(st, q)] + [pass_move(q)]
 
@@ -584,7 +573,7 @@ class Use(Frame):
 
 
 @frame
-class UseDeclaration(Frame):
+class UseDeclaration(Prompt):
     """A split declaration (PPS-18.7): further cards, then targets, one per `choose` step."""
     fields = {"player": "seat", "card_kind": "kind", "cards": "cards", "via": "str?", "targets": "seats", "need": "int",
               "max_targets": "int", "step": "str", "in_play_phase": "bool", "limited": "bool"}
@@ -592,17 +581,7 @@ class UseDeclaration(Frame):
     public = ("player",)
     own = ("card_kind", "cards", "via", "targets", "step")
 
-    @staticmethod
-    def step(st, fr, ev):
-        return True
-
-    @staticmethod
-    def decider(st, fr):
-        return fr["player"]
-
-    @staticmethod
-    def moves(st, fr):
-        return [{"type": "choose", "player": fr["player"], "choice": c} for c in using.decl_choices(st, fr)]
+    choices = staticmethod(using.decl_choices)
 
     @staticmethod
     def answer(st, fr, a, ev):
@@ -614,23 +593,15 @@ class UseDeclaration(Frame):
 
 
 @frame
-class YesNoQuestion(Frame):
+class YesNoQuestion(Prompt):
     """A yes/no TRIGGER prompt (PPS-18.2). With `add`, a yes adds that number to the field `ret` of the frame
     below; otherwise the answer is stored there as true/false."""
     fields = {"player": "seat", "ability": "str", "return_to": "str", "add": "int"}
     public = ("player", "ability")
 
     @staticmethod
-    def step(st, fr, ev):
-        return True
-
-    @staticmethod
-    def decider(st, fr):
-        return fr["player"]
-
-    @staticmethod
-    def moves(st, fr):
-        return [{"type": "choose", "player": fr["player"], "choice": c} for c in ("yes", "no")]
+    def choices(st, fr):
+        return ["yes", "no"]
 
     @staticmethod
     def answer(st, fr, a, ev):
@@ -702,7 +673,7 @@ def recover(st, p, n, ev):
 
 
 @frame
-class Dying(Frame):
+class Dying(RoundPrompt):
     """PPS-14.4: one RESCUE prompt per living player from the current player, until saved or all passed."""
     fields = {"player": "seat", "killer": "seat?", "order": "seats", "position": "int"}
     public = ("player", "killer", "order", "position")
@@ -724,13 +695,10 @@ class Dying(Frame):
         push(st, "Death", player=p, killer=fr["killer"], step="start")
         return False
 
-    @staticmethod
-    def decider(st, fr):
-        return fr["order"][fr["position"]]
 
     @staticmethod
     def moves(st, fr):
-        q = fr["order"][fr["position"]]
+        q = Dying.decider(st, fr)
         return using.rescue_moves(st, q, fr["player"]) + [pass_move(q)]
 
     @staticmethod

@@ -7,6 +7,7 @@ Each frame kind is a class registered in FRAMES with:
   step     does the frame's next piece of work; returns True when it waits for a decision;
   decider  the seat (or "chance") whose decision is awaited;
   moves / outcomes, answer   the decision's legal actions and how an accepted one is applied.
+A frame that asks a seat derives from Prompt, which gives its decider, its waiting step and its `choose` moves.
 The loop knows no card or character: cards, equipment and skills hook in through effects.py registries
 (CARDS, DELAYED_EFFECTS, CONVERSIONS, ABILITIES) and the closed list of timings TIMINGS.
 """
@@ -101,6 +102,64 @@ class Frame:
     @staticmethod
     def outcomes(st, fr):
         return []
+
+
+class Prompt(Frame):
+    """A frame that asks one seat: the seat is in the field named `asks`. Unless the frame has work of its own
+    (its own `step`), it waits as soon as it is on top; its moves are `choose` one of `choices(st, fr)`, and a
+    pass where `may_pass(st, fr)`."""
+    asks = "player"
+
+    @staticmethod
+    def step(st, fr, ev):
+        return True
+
+    passable = False     # a pass is always among the moves
+
+    @classmethod
+    def decider(cls, st, fr):
+        return fr[cls.asks]
+
+    @classmethod
+    def moves(cls, st, fr):
+        seat = cls.decider(st, fr)
+        return choose_moves(seat, cls.choices(st, fr)) + ([pass_move(seat)] if cls.may_pass(st, fr) else [])
+
+    @staticmethod
+    def choices(st, fr):
+        return []
+
+    @classmethod
+    def may_pass(cls, st, fr):
+        return cls.passable
+
+
+class RoundPrompt(Prompt):
+    """A prompt to each seat of `order` in turn: the seat asked now is order[position]."""
+
+    @staticmethod
+    def decider(st, fr):
+        return fr["order"][fr["position"]]
+
+
+class CardsAsked(Prompt):
+    """Asks the target for cards to hand over, one `choose` step each (PPS-18.7), or a pass before the first."""
+    fields = {"user": "seat", "target": "seat", "chosen": "cards"}
+    public = ("user", "target")
+    own = ("chosen",)
+    asks = "target"
+
+    @staticmethod
+    def may_pass(st, fr):
+        return not fr["chosen"]
+
+
+def choose_moves(seat, choices):
+    return [{"type": "choose", "player": seat, "choice": c} for c in choices]
+
+
+def pass_move(seat):
+    return {"type": "pass", "player": seat}
 
 
 def push(st, kind, **data):

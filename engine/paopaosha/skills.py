@@ -7,8 +7,8 @@ from __future__ import annotations
 from engine.paopaosha import machine as m
 from engine.paopaosha import using
 from engine.paopaosha.cards import CHARACTERS, KINDS
-from engine.paopaosha.flow import judge, pass_move, passed, recover
-from engine.paopaosha.machine import Frame, event, frame, push
+from engine.paopaosha.flow import judge, passed, recover
+from engine.paopaosha.machine import Frame, Prompt, event, frame, push
 
 # -- the per-seat marks (a flat object of integers; a missing key means zero or none) ------------------------
 # soy_milk, acrobatics, fix_pc, headquarters: per-game uses spent (豆浆 5, 杂技 2, 修电脑 3, 司令部 1);
@@ -155,25 +155,16 @@ def discard_paid(st, p, cards, ev, why):
 # -- the split skill decision (PPS-18.7) ---------------------------------------------------------------------
 
 @frame
-class SkillSteps(Frame):
+class SkillSteps(Prompt):
     """Further `choose` steps of a skill decision; the skill's `choices` lists them, its `chosen` takes one."""
     fields = {"player": "seat", "skill": "str", "cards": "cards", "target": "seat?", "step": "str"}
     public = ("player", "skill")
     own = ("target", "step", "cards")
 
     @staticmethod
-    def step(st, fr, ev):
-        return True
-
-    @staticmethod
-    def decider(st, fr):
-        return fr["player"]
-
-    @staticmethod
-    def moves(st, fr):
+    def choices(st, fr):
         ab = m.ABILITIES.get(fr["skill"], {})
-        choices = ab["choices"](st, fr) if "choices" in ab else []
-        return [{"type": "choose", "player": fr["player"], "choice": c} for c in choices]
+        return ab["choices"](st, fr) if "choices" in ab else []
 
     @staticmethod
     def answer(st, fr, a, ev):
@@ -182,6 +173,15 @@ class SkillSteps(Frame):
     @staticmethod
     def why(st, fr, a):
         return m.ABILITIES.get(fr["skill"], {}).get("rule", "PPS-18.7"), "That choice is not open in this step."
+
+
+class OtherSeatPrompt(Prompt):
+    """Asks for another living seat (PICK), or a pass."""
+    passable = True
+
+    @classmethod
+    def choices(cls, st, fr):
+        return others(st, fr[cls.asks])
 
 
 def steps(st, p, sk, s, cards=(), t=None):
@@ -195,35 +195,29 @@ class OptionalDraw(Frame):
     steps = ('ask', 'got')
     public = ("player", "count", "ability", "step")
 
-    @staticmethod
-    def step(st, fr, ev):
+    @classmethod
+    def step(cls, st, fr, ev):
         if fr["step"] == "ask":
             fr["step"] = "got"
             push(st, "YesNoQuestion", player=fr["player"], ability=fr["ability"], return_to="yes", add=0)
             return False
         st["stack"].pop()
         if fr["yes"]:
-            push(st, "PileDraw", player=fr["player"], count=fr["count"], destination="hand", got=[], return_to=None)
+            cls.granted(st, fr)
         return False
+
+    @staticmethod
+    def granted(st, fr):
+        push(st, "PileDraw", player=fr["player"], count=fr["count"], destination="hand", got=[], return_to=None)
 
 
 @frame
-class DrawBonus(Frame):
+class DrawBonus(OptionalDraw):
     """An optional draw-phase bonus (TRIGGER, PPS-5.3): yes adds n to the turn's draw."""
-    fields = {"player": "seat", "count": "int", "ability": "str", "yes": "bool", "step": "str"}
-    steps = ("ask", "got")
-    public = ("player", "count", "ability", "step")
 
     @staticmethod
-    def step(st, fr, ev):
-        if fr["step"] == "ask":
-            fr["step"] = "got"
-            push(st, "YesNoQuestion", player=fr["player"], ability=fr["ability"], return_to="yes", add=0)
-            return False
-        st["stack"].pop()
-        if fr["yes"]:
-            m.turn_frame(st)["bonus"] += fr["count"]
-        return False
+    def granted(st, fr):
+        m.turn_frame(st)["bonus"] += fr["count"]
 
 
 # -- 皮蛋: 睡觉, 主席 (PPS-3.3) --------------------------------------------------------------------------------
@@ -398,7 +392,7 @@ def _patriot(st, p, ctx):
 
 
 @frame
-class Patriot(Frame):
+class Patriot(OtherSeatPrompt):
     """PPS-3.8.1: one more card after the draw, then give it to another living player or keep it (TRIGGER)."""
     fields = {"player": "seat", "before": "cards", "step": "str"}
     steps = ('draw', 'give')
@@ -424,15 +418,6 @@ class Patriot(Frame):
         return new[0] if new else None
 
     @staticmethod
-    def decider(st, fr):
-        return fr["player"]
-
-    @staticmethod
-    def moves(st, fr):
-        p = fr["player"]
-        return [{"type": "choose", "player": p, "choice": q} for q in others(st, p)] + [pass_move(p)]
-
-    @staticmethod
     def answer(st, fr, a, ev):
         p = fr["player"]
         c = Patriot.card(st, fr)
@@ -456,28 +441,23 @@ def _onion(st, p, ctx):
 
 
 @frame
-class OnionJuice(Frame):
+class OnionJuice(Prompt):
     """ONION prompt (PPS-3.8.2): choose k (or pass), then 2k cards one per step; the damage drops by k."""
     fields = {"player": "seat", "points": "int", "chosen": "cards"}
     public = ("player",)
     own = ("points", "chosen")
 
     @staticmethod
-    def step(st, fr, ev):
-        return True
-
-    @staticmethod
-    def decider(st, fr):
-        return fr["player"]
-
-    @staticmethod
-    def moves(st, fr):
+    def choices(st, fr):
         p = fr["player"]
         if fr["points"] == 0:
-            top = min(m.parent(st)["amount"], len(m.seat_cards(st, p)) // 2)
-            return [{"type": "choose", "player": p, "choice": k} for k in range(1, top + 1)] + [pass_move(p)]
+            return list(range(1, min(m.parent(st)["amount"], len(m.seat_cards(st, p)) // 2) + 1))
         chosen = set(fr["chosen"])
-        return [{"type": "choose", "player": p, "choice": c} for c in m.seat_cards(st, p) if c not in chosen]
+        return [c for c in m.seat_cards(st, p) if c not in chosen]
+
+    @staticmethod
+    def may_pass(st, fr):
+        return fr["points"] == 0
 
     @staticmethod
     def answer(st, fr, a, ev):
@@ -751,7 +731,7 @@ def _bean_watch_use(st, p, a, ev):
 
 
 @frame
-class Peek(Frame):
+class Peek(Prompt):
     """PPS-3.12.3: the top n cards are looked at (chance fixes those not yet known), then put back in the order
     chosen, top first, one position per step (PPS-18.7 item 6)."""
     fields = {"player": "seat", "count": "int", "step": "str", "order": "cards"}
@@ -795,8 +775,8 @@ class Peek(Frame):
         return [Outcome({"type": "top_card", "player": m.CHANCE, "card": c}) for c in st["pile"]]
 
     @staticmethod
-    def moves(st, fr):
-        return [{"type": "choose", "player": fr["player"], "choice": c} for c in Peek.left(st, fr)]
+    def choices(st, fr):
+        return Peek.left(st, fr)
 
     @staticmethod
     def answer(st, fr, a, ev):
