@@ -5,9 +5,10 @@ from __future__ import annotations
 from engine.paopaosha import machine as m
 from engine.paopaosha import using
 from engine.paopaosha.effects import attack_protected, card
-from engine.paopaosha.flow import damage, passed
+from engine.paopaosha.damage import damage
+from engine.paopaosha.flow import passed
 from engine.paopaosha.machine import CardsAsked, event, frame, push
-from engine.paopaosha.skills import ability, give_private, mark_used, others, skill_move, steps, used
+from engine.paopaosha.skill_base import ability, give_private, mark_used, others, skill_move, steps, used
 
 
 # -- 公山子无影脚 (PPS-12.2) --------------------------------------------------------------------------------------

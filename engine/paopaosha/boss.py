@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from engine.paopaosha import machine as m
 from engine.paopaosha.cards import CHARACTERS
-from engine.paopaosha.flow import finish
+from engine.paopaosha.damage import finish
 from engine.paopaosha.machine import event, push
-from engine.paopaosha.skills import ability, character, mark_used, skill_move, spend, used, uses_left
+from engine.paopaosha.skill_base import ability, character, mark_used, skill_move, spend, used, uses_left
 
 
 def boss_mode(st):

@@ -5,7 +5,8 @@ from __future__ import annotations
 from engine.paopaosha import machine as m
 from engine.paopaosha.cards import KINDS
 from engine.paopaosha.effects import shielded
-from engine.paopaosha.flow import damage, end_judgement, judge, passed
+from engine.paopaosha.damage import damage
+from engine.paopaosha.flow import end_judgement, judge, passed
 from engine.paopaosha.machine import Frame, Prompt, event, frame, push
 
 

@@ -6,7 +6,8 @@ from __future__ import annotations
 from engine.paopaosha import machine as m
 from engine.paopaosha import using
 from engine.paopaosha.cards import KINDS
-from engine.paopaosha.flow import damage, end_judgement, judge, pass_move, passed, recover
+from engine.paopaosha.damage import damage, recover
+from engine.paopaosha.flow import end_judgement, judge, pass_move, passed
 from engine.paopaosha.machine import Frame, Prompt, event, frame, push
 
 

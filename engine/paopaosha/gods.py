@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from engine.paopaosha import machine as m
 from engine.paopaosha.effects import card
-from engine.paopaosha.flow import end_judgement, finish, judge, passed
+from engine.paopaosha.damage import finish
+from engine.paopaosha.flow import end_judgement, judge, passed
 from engine.paopaosha.machine import CardsAsked, Prompt, event, frame, push
-from engine.paopaosha.skills import OtherSeatPrompt, give_private, group, others, set_group
+from engine.paopaosha.skill_base import OtherSeatPrompt, give_private, group, others, set_group
 
 
 def _self(st, u):

@@ -14,7 +14,7 @@ from engine.monster_run import cards as mr_cards
 from engine.monster_run_slap import cards as slap_cards
 from engine.paopaosha import cards as pps_cards
 from engine.paopaosha.machine import ABILITIES
-from engine.paopaosha.skills import MARK_KEYS
+from engine.paopaosha.skill_base import MARK_KEYS
 from engine.registry import GAMES
 
 PLAYOUTS = 3

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine.paopaosha import GAME, machine
 from engine.paopaosha.cards import CHARACTERS
-from engine.paopaosha.skills import GROUPS, PER_GAME, group
+from engine.paopaosha.skill_base import GROUPS, PER_GAME, group
 from tests.engine.paopaosha.helpers import act, scenario
 
 

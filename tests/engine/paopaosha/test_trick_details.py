@@ -1,5 +1,6 @@
 """More of PPS-10 (per-step rules of each trick), PPS-14.5 and PPS-15.3/15.4 details."""
-from engine.paopaosha import GAME, flow, machine
+from engine.paopaosha import GAME, machine
+from engine.paopaosha.damage import instant_kill
 from tests.engine.paopaosha.helpers import (choose, frame, hand, hp, moves, pass_, rand, rejects, respond,
                                             scenario, top, use, use_action)
 
@@ -119,7 +120,7 @@ def test_PPS_10_21_1_PPS_10_21_2_PPS_10_21_3_curse_targets_window_damage_then_di
 def test_PPS_14_5_instant_kill_skips_dying_and_rescue():
     st = scenario(4, hands={1: [41]})
     ev = []
-    flow.instant_kill(st, 2, 0)
+    instant_kill(st, 2, 0)
     machine.run(st, ev)
     assert not st["seats"][2]["alive"] and "dying" not in [e["type"] for e in ev]
     assert st["seats"][0]["score"] == 2 and st["to_act"] == ["chance"]     # bandit reward: 3 draws
