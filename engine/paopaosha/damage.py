@@ -136,11 +136,11 @@ class Death(Frame):
             seat["score"] = 0
             if win_check(st, ev):                              # step 3
                 return False
-            cards = list(seat["hand"]) + [c for c in seat["equip"].values() if c is not None] + \
-                [e[0] for e in seat["judge"]]                  # step 4
+            cards = list(seat["hand"]) + [c for c in seat["equipment"].values() if c is not None] + \
+                [e[0] for e in seat["judgement_area"]]                  # step 4
             seat["hand"] = []
-            seat["equip"] = {key: None for key in seat["equip"]}
-            seat["judge"] = []
+            seat["equipment"] = {key: None for key in seat["equipment"]}
+            seat["judgement_area"] = []
             seat["skip_turn"] = False
             if cards:
                 m.to_discard(st, cards)
@@ -157,9 +157,9 @@ class Death(Frame):
                 push(st, "PileDraw", player=k, count=3, destination="hand", got=[], return_to=None)
             elif valid and seat["identity"] == "minister" and m.is_lord(st, k):
                 ks = st["seats"][k]
-                cards = ks["hand"] + [c for c in ks["equip"].values() if c is not None]
+                cards = ks["hand"] + [c for c in ks["equipment"].values() if c is not None]
                 ks["hand"] = []
-                ks["equip"] = {key: None for key in ks["equip"]}
+                ks["equipment"] = {key: None for key in ks["equipment"]}
                 m.to_discard(st, cards)
                 event(ev, "penalty", f"The lord killed a minister and discards all his hand and equipment cards.",
                       k, cards=sorted(cards))

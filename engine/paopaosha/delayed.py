@@ -25,7 +25,7 @@ class DelayedTrick(Frame):
             st["stack"].pop()
             end_judgement(st, fr["judgement_cards"][0], ev)
             return False
-        entry = next((e for e in st["seats"][p]["judge"] if e[0] == c), None)
+        entry = next((e for e in st["seats"][p]["judgement_area"] if e[0] == c), None)
         k = m.kind(st, c)
         s = fr["step"]
         if entry is None or not m.alive(st, p):
@@ -70,10 +70,10 @@ def move_on(st, p, c, ev):
     k = m.kind(st, c)
     for q in m.living_from(st, p, include_start=False):
         if q != p and m.equipped(st, q, "armour") != "shield" and \
-                not any(m.kind(st, e[0]) == k for e in st["seats"][q]["judge"]):
-            entry = next(e for e in st["seats"][p]["judge"] if e[0] == c)
-            st["seats"][p]["judge"].remove(entry)
-            st["seats"][q]["judge"].append(entry)
+                not any(m.kind(st, e[0]) == k for e in st["seats"][q]["judgement_area"]):
+            entry = next(e for e in st["seats"][p]["judgement_area"] if e[0] == c)
+            st["seats"][p]["judgement_area"].remove(entry)
+            st["seats"][q]["judgement_area"].append(entry)
             event(ev, "move", f"{m.label(st, c)} moves to player {q}.", q, card=c, source=p)
             return
     event(ev, "move", f"{m.label(st, c)} stays with player {p}.", p, card=c)

@@ -312,7 +312,7 @@ def delayed(kind, rule, self_ok):
         err = base(st, u, t)
         if err:
             return err
-        if any(m.kind(st, e[0]) == kind for e in st["seats"][t]["judge"]):
+        if any(m.kind(st, e[0]) == kind for e in st["seats"][t]["judgement_area"]):
             return "PPS-10.1.5", f"Player {t} already has a {KINDS[kind]['zh']} in his judgement area."
         return None
     card(kind, play=True, delayed=True, target_error=check)
@@ -381,8 +381,8 @@ class Borrow(AttackAnswer):
         if a["type"] == "pass":
             st["stack"].pop()
             passed(st, ev, w, "borrow")
-            weapon = st["seats"][w]["equip"]["weapon"]
-            st["seats"][w]["equip"]["weapon"] = None
+            weapon = st["seats"][w]["equipment"]["weapon"]
+            st["seats"][w]["equipment"]["weapon"] = None
             if m.alive(st, fr["user"]):
                 m.add_hand(st, fr["user"], weapon)
             else:
@@ -441,7 +441,7 @@ card("negate", rule="PPS-10.10.1", negates=True)
 
 def has_any(st, t, judge_too):
     s = st["seats"][t]
-    return bool(s["hand"] or any(c is not None for c in s["equip"].values()) or (judge_too and s["judge"]))
+    return bool(s["hand"] or any(c is not None for c in s["equipment"].values()) or (judge_too and s["judgement_area"]))
 
 
 def demolish_error(st, u, t):
@@ -512,9 +512,9 @@ class Take(Prompt):
     def choices(st, fr):
         s = st["seats"][fr["target"]]
         opts = ["hand"] if s["hand"] else []
-        opts += sorted(c for c in s["equip"].values() if c is not None)
+        opts += sorted(c for c in s["equipment"].values() if c is not None)
         if fr["mode"] == "demolish":
-            opts += sorted(e[0] for e in s["judge"])
+            opts += sorted(e[0] for e in s["judgement_area"])
         return opts
 
     @staticmethod

@@ -241,7 +241,7 @@ class Turn(Prompt):
             fr["step"] = "judge"
             return False
         if s == "judge":                                           # PPS-5.2.4: most recent first
-            pending = [e for e in seat["judge"] if e[0] not in fr["judged_cards"]]
+            pending = [e for e in seat["judgement_area"] if e[0] not in fr["judged_cards"]]
             if pending:
                 card = pending[-1][0]
                 fr["judged_cards"].append(card)

@@ -277,14 +277,14 @@ def to_processing(st, c):
 
 
 def equipped(st, p, slot):
-    c = st["seats"][p]["equip"][slot]
+    c = st["seats"][p]["equipment"][slot]
     return None if c is None else kind(st, c)
 
 
 def seat_cards(st, p):
     """Hand and equipment-area cards (PPS-0.3 'cards')."""
     s = st["seats"][p]
-    return s["hand"] + sorted(c for c in s["equip"].values() if c is not None)
+    return s["hand"] + sorted(c for c in s["equipment"].values() if c is not None)
 
 
 def remove_card_of(st, p, c):
@@ -293,13 +293,13 @@ def remove_card_of(st, p, c):
     if c in s["hand"]:
         s["hand"].remove(c)
         return "hand"
-    for slot, e in s["equip"].items():
+    for slot, e in s["equipment"].items():
         if e == c:
-            s["equip"][slot] = None
+            s["equipment"][slot] = None
             return "equip"
-    for entry in s["judge"]:
+    for entry in s["judgement_area"]:
         if entry[0] == c:
-            s["judge"].remove(entry)
+            s["judgement_area"].remove(entry)
             return "judge"
     return None
 
@@ -380,7 +380,7 @@ def abilities(st, p):
     """The abilities a player has now: his equipment's kinds, then his character's skills (so that frames
     pushed by skills run before those pushed by equipment), then markers in front of him."""
     s = st["seats"][p]
-    out = [kind(st, c) for c in s["equip"].values() if c is not None]
+    out = [kind(st, c) for c in s["equipment"].values() if c is not None]
     if s["character"]:
         out.extend(CHARACTERS[s["character"]].get("skills", ()))
     for fn in HOOKS["abilities"]:

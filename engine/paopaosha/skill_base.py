@@ -15,7 +15,7 @@ from engine.paopaosha.machine import Frame, Prompt, event, frame, push
 # runner this turn.
 PER_GAME = {"soy_milk": 5, "acrobatics": 2, "fix_pc": 3, "headquarters": 1}
 GROUPS = {"tear": ("tear_card", "tear_health", "tear_max_health"), "ctrl": ("controlled_by", "control_card", "control_turns_left")}
-MARK_KEYS = (*PER_GAME, "sleep", *GROUPS["tear"], *GROUPS["ctrl"], "hq")
+MARK_KEYS = (*PER_GAME, "sleep", *GROUPS["tear"], *GROUPS["ctrl"], "headquarters_runner")
 
 
 def mk(st, p):
@@ -71,7 +71,7 @@ def marks_problems(st):
         if "controlled_by" in k and not (k["controlled_by"] < n and k["controlled_by"] != i and 1 <= k["control_card"] <= ncards
                                    and 1 <= k["control_turns_left"] <= 6):
             out.append(f"seat {i}'s 海洋公主 mark is out of range")
-        if "hq" in k and (k["hq"] >= n or k["hq"] == i):
+        if "headquarters_runner" in k and (k["headquarters_runner"] >= n or k["headquarters_runner"] == i):
             out.append(f"seat {i}'s 司令部 mark is out of range")
         for key, god in (("tear_card", "angels_tear"), ("control_card", "ocean_princess")):   # a card, of its kind
             if key in k and 1 <= k[key] <= ncards and (st["_t"][k[key]] or (None,))[0] != god:

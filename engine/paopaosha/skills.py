@@ -435,8 +435,8 @@ m.CONVERSIONS["soy_milk"] = {"source": "any", "as": {"play": "water", "rescue": 
 def _weapons(st, p):
     s = st["seats"][p]
     out = [c for c in s["hand"] if m.ctype(st, c) == "weapon"]
-    if s["equip"]["weapon"] is not None:
-        out.append(s["equip"]["weapon"])
+    if s["equipment"]["weapon"] is not None:
+        out.append(s["equipment"]["weapon"])
     return sorted(out)
 
 
