@@ -413,7 +413,7 @@ class PileDraw(Frame):
 
 
 def judge(st, ret):
-    """PPS-7.1: reveal one card as the judgement card; its number comes back in the caller's `ret` list."""
+    """PPS-7.1: reveal one card as the judgement card; its number comes back in the caller's field named `ret`."""
     push(st, "PileDraw", player=None, count=1, destination="proc", got=[], return_to=ret)
 
 
@@ -594,7 +594,7 @@ class UseDeclaration(Prompt):
 
 @frame
 class YesNoQuestion(Prompt):
-    """A yes/no TRIGGER prompt (PPS-18.2). With `add`, a yes adds that number to the field `ret` of the frame
+    """A yes/no TRIGGER prompt (PPS-18.2). With `add`, a yes adds that number to the field `return_to` of the frame
     below; otherwise the answer is stored there as true/false."""
     fields = {"player": "seat", "ability": "str", "return_to": "str", "add": "int"}
     public = ("player", "ability")

@@ -9,9 +9,10 @@ from engine.paopaosha.machine import Frame, Prompt, event, frame, push
 
 # -- the per-seat marks (a flat object of integers; a missing key means zero or none) ------------------------
 # soy_milk, acrobatics, fix_pc, headquarters: per-game uses spent (豆浆 5, 杂技 2, 修电脑 3, 司令部 1);
-# sleep: 2 = 睡觉 protection on, 1 = slept in the previous turn; tear_card, tear_hp, tear_max: 天使之泪 lying in
-# front of the seat with the health P and max health M it replaced; ctrl_by, ctrl_card, ctrl_left: 海洋公主 lying
-# in front of the seat, its controller and the turn ends left (the current turn's end included); hq: 司令部's
+# sleep: 2 = 睡觉 protection on, 1 = slept in the previous turn; tear_card, tear_health, tear_max_health: 天使之泪
+# lying in front of the seat with the health and max health it replaced; controlled_by, control_card,
+# control_turns_left: 海洋公主 lying in front of the seat, its controller and the turn ends left (the current turn's
+# end included); headquarters_runner: 司令部's
 # runner this turn.
 PER_GAME = {"soy_milk": 5, "acrobatics": 2, "fix_pc": 3, "headquarters": 1}
 GROUPS = {"tear": ("tear_card", "tear_health", "tear_max_health"), "ctrl": ("controlled_by", "control_card", "control_turns_left")}

@@ -58,7 +58,7 @@ def end_step(st, p):
 
 
 def marks(st, p):
-    """The seat's flat marks read back as {uses, sleep, tear, ctrl, hq}."""
+    """The seat's flat marks read back as {uses, sleep, tear, ctrl, headquarters_runner}."""
     flat = st["seats"][p]["marks"]
     return {"uses": {k: v for k, v in flat.items() if k in PER_GAME}, "sleep": flat.get("sleep", 0),
             "tear": group(st, p, "tear"), "ctrl": group(st, p, "ctrl"), "headquarters_runner": flat.get("headquarters_runner")}
