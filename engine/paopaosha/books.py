@@ -6,9 +6,10 @@ from engine.core.text import text
 from engine.paopaosha import machine as m
 from engine.paopaosha import using
 from engine.paopaosha.effects import attack_protected, card
-from engine.paopaosha.flow import damage, pass_move, passed
-from engine.paopaosha.machine import Frame, event, frame, push
-from engine.paopaosha.skills import ability, give_private, mark_used, others, skill_move, steps, used
+from engine.paopaosha.damage import damage
+from engine.paopaosha.flow import passed
+from engine.paopaosha.machine import CardsAsked, event, frame, push
+from engine.paopaosha.skill_base import ability, give_private, mark_used, others, skill_move, steps, used
 
 
 # -- 公山子无影脚 (PPS-12.2) --------------------------------------------------------------------------------------
@@ -185,11 +186,8 @@ card("mystic_surprise", play=True, target_error=_mystic_error, resolve=_mystic)
 
 
 @frame
-class Mystic(Frame):
+class Mystic(CardsAsked):
     """MYSTIC prompt (PPS-12.5): give the user 5 hand cards, one per step (only with 5), or take 4 damage."""
-    fields = {"user": "seat", "target": "seat", "chosen": "cards"}
-    public = ("user", "target")
-    own = ("chosen",)
 
     @staticmethod
     def step(st, fr, ev):
@@ -201,15 +199,8 @@ class Mystic(Frame):
         return True
 
     @staticmethod
-    def decider(st, fr):
-        return fr["target"]
-
-    @staticmethod
-    def moves(st, fr):
-        t = fr["target"]
-        chosen = set(fr["chosen"])
-        mv = [{"type": "choose", "player": t, "choice": c} for c in st["seats"][t]["hand"] if c not in chosen]
-        return mv + ([pass_move(t)] if not fr["chosen"] else [])
+    def choices(st, fr):
+        return [c for c in st["seats"][fr["target"]]["hand"] if c not in fr["chosen"]]
 
     @staticmethod
     def answer(st, fr, a, ev):

@@ -142,7 +142,7 @@ MARKS = {
     "control_card": ("Ocean Princess card", "海洋公主卡", text("The 海洋公主 card lying before the seat.", "放在该座位前的海洋公主。")),
     "control_turns_left": ("Control turns left", "控制剩余回合",
                   text("Turn ends left before 海洋公主's control ends.", "海洋公主控制结束前剩余的回合结束次数。")),
-    "hq": ("Headquarters runner", "司令部目标", text("The runner whose hand 司令部 uses this turn.", "本回合司令部使用其手牌的跑跑。")),
+    "headquarters_runner": ("Headquarters runner", "司令部目标", text("The runner whose hand 司令部 uses this turn.", "本回合司令部使用其手牌的跑跑。")),
 }
 
 CARD_TYPES = {

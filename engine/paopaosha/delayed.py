@@ -6,8 +6,9 @@ from engine.core.text import text
 from engine.paopaosha import machine as m
 from engine.paopaosha.cards import KINDS
 from engine.paopaosha.effects import shielded
-from engine.paopaosha.flow import damage, end_judgement, judge, pass_move, passed
-from engine.paopaosha.machine import Frame, event, frame, push
+from engine.paopaosha.damage import damage
+from engine.paopaosha.flow import end_judgement, judge, passed
+from engine.paopaosha.machine import Frame, Prompt, event, frame, push
 
 
 # -- delayed tricks at turn start (PPS-5.2.4, PPS-10.3, 10.4, 10.8, 10.14) -----------------------------------
@@ -25,7 +26,7 @@ class DelayedTrick(Frame):
             st["stack"].pop()
             end_judgement(st, fr["judgement_cards"][0], ev)
             return False
-        entry = next((e for e in st["seats"][p]["judge"] if e[0] == c), None)
+        entry = next((e for e in st["seats"][p]["judgement_area"] if e[0] == c), None)
         k = m.kind(st, c)
         s = fr["step"]
         if entry is None or not m.alive(st, p):
@@ -71,10 +72,10 @@ def move_on(st, p, c, ev):
     k = m.kind(st, c)
     for q in m.living_from(st, p, include_start=False):
         if q != p and m.equipped(st, q, "armour") != "shield" and \
-                not any(m.kind(st, e[0]) == k for e in st["seats"][q]["judge"]):
-            entry = next(e for e in st["seats"][p]["judge"] if e[0] == c)
-            st["seats"][p]["judge"].remove(entry)
-            st["seats"][q]["judge"].append(entry)
+                not any(m.kind(st, e[0]) == k for e in st["seats"][q]["judgement_area"]):
+            entry = next(e for e in st["seats"][p]["judgement_area"] if e[0] == c)
+            st["seats"][p]["judgement_area"].remove(entry)
+            st["seats"][q]["judgement_area"].append(entry)
             event(ev, "move", f"{m.label(st, c)} moves to player {q}.", f"{m.label_zh(st, c)}移到{q}号位。", q, card=c,
                   source=p)
             return
@@ -119,7 +120,7 @@ m.DELAYED_EFFECTS.update({
 })
 
 
-class PayCards(Frame):
+class PayCards(Prompt):
     """A payment of a fixed number of cards, one `choose` step per card (PPS-18.7)."""
     fields = {"player": "seat", "chosen": "cards"}
     public = ("player",)
@@ -129,23 +130,12 @@ class PayCards(Frame):
     rule = "PPS-18.7"
 
     @classmethod
-    def options(cls, st, fr):
+    def choices(cls, st, fr):
         return [c for c in st["seats"][fr["player"]]["hand"] if c not in fr["chosen"]]
 
-    @staticmethod
-    def step(st, fr, ev):
-        return True
-
-    @staticmethod
-    def decider(st, fr):
-        return fr["player"]
-
     @classmethod
-    def moves(cls, st, fr):
-        mv = [{"type": "choose", "player": fr["player"], "choice": c} for c in cls.options(st, fr)]
-        if cls.optional and not fr["chosen"]:
-            mv.append(pass_move(fr["player"]))
-        return mv
+    def may_pass(cls, st, fr):
+        return cls.optional and not fr["chosen"]
 
     @classmethod
     def answer(cls, st, fr, a, ev):

@@ -7,8 +7,9 @@ from engine.core.text import text
 from engine.paopaosha import machine as m
 from engine.paopaosha import using
 from engine.paopaosha.cards import IDENTITY_ZH, KINDS
-from engine.paopaosha.flow import damage, end_judgement, judge, pass_move, passed, recover
-from engine.paopaosha.machine import Frame, event, frame, push
+from engine.paopaosha.damage import damage, recover
+from engine.paopaosha.flow import end_judgement, judge, pass_move, passed
+from engine.paopaosha.machine import Frame, Prompt, event, frame, push
 
 
 def card(kind, **entry):
@@ -138,7 +139,7 @@ class AttackHit(Frame):
 
 
 @frame
-class Dodge(Frame):
+class Dodge(Prompt):
     """DODGE prompt: 闪, 杀闪之交 as 闪, 躲, an armour judgement (八卦阵), or pass."""
     fields = {"player": "seat", "dodge_forbidden": "bool", "armour_allowed": "bool", "tried": "bool", "step": "str", "judgement_cards": "cards", "return_to": "str"}
     steps = ("ask", "judged")
@@ -165,10 +166,6 @@ class Dodge(Frame):
             m.ret(st, fr, None)
             return False
         return True
-
-    @staticmethod
-    def decider(st, fr):
-        return fr["player"]
 
     @staticmethod
     def moves(st, fr):
@@ -209,8 +206,28 @@ def play_cards(st, p, cards, ev):
           f"{p}号位打出{m.labels_zh(st, cards)}。", p, cards=sorted(cards))
 
 
+class AttackAnswer(Prompt):
+    """Asks for a 杀 `wanted_as` a context (using.answers): one card or conversion, or two hand cards played as one
+    (the first kept, hidden, in the field `first` until the second is chosen), or a pass."""
+    wanted_as = "attack"
+    refusal = ("PPS-9.1.4", text("Answer with a 杀 (or a card that can be played as one) or pass.",
+                                 "请打出一张杀（或可以当作杀打出的牌），或放弃。"))
+
+    @classmethod
+    def moves(cls, st, fr):
+        p = fr[cls.asks]
+        if fr["first"] is not None:
+            return m.choose_moves(p, [c for c in st["seats"][p]["hand"] if c != fr["first"]])
+        return [using.respond(p, c, a, v) for c, a, v in using.answers(st, p, cls.wanted_as, ("attack",))] + \
+            [pass_move(p)]
+
+    @classmethod
+    def why(cls, st, fr, a):
+        return using.answer_error(st, fr[cls.asks], a, cls.wanted_as) or cls.refusal
+
+
 @frame
-class AttackPrompt(Frame):
+class AttackPrompt(AttackAnswer):
     """ATTACK prompt (PPS-9.1.4): play one 杀 (or a conversion), or pass."""
     fields = {"player": "seat", "first": "card?", "return_to": "str"}
     own = ("first",)
@@ -228,17 +245,6 @@ class AttackPrompt(Frame):
         return True
 
     @staticmethod
-    def decider(st, fr):
-        return fr["player"]
-
-    @staticmethod
-    def moves(st, fr):
-        p = fr["player"]
-        if fr["first"] is not None:
-            return [{"type": "choose", "player": p, "choice": c} for c in st["seats"][p]["hand"] if c != fr["first"]]
-        return [using.respond(p, c, a, v) for c, a, v in using.answers(st, p, "attack", ("attack",))] + [pass_move(p)]
-
-    @staticmethod
     def answer(st, fr, a, ev):
         p = fr["player"]
         if a["type"] == "pass":
@@ -252,12 +258,6 @@ class AttackPrompt(Frame):
         else:
             play_cards(st, p, [a["card"]], ev)
             m.ret(st, fr, True)
-
-    @staticmethod
-    def why(st, fr, a):
-        return using.answer_error(st, fr["player"], a, "attack") or (
-            "PPS-9.1.4", text("Answer with a 杀 (or a card that can be played as one) or pass.",
-                              "请打出一张杀（或可以当作杀打出的牌），或放弃。"))
 
 
 @frame
@@ -318,7 +318,7 @@ def delayed(kind, rule, self_ok):
         err = base(st, u, t)
         if err:
             return err
-        if any(m.kind(st, e[0]) == kind for e in st["seats"][t]["judge"]):
+        if any(m.kind(st, e[0]) == kind for e in st["seats"][t]["judgement_area"]):
             return "PPS-10.1.5", text(f"Player {t} already has a {KINDS[kind]['zh']} in his judgement area.",
                                       f"{t}号位的判定区里已经有{KINDS[kind]['zh']}。")
         return None
@@ -365,11 +365,15 @@ card("borrowed_blade", play=True, target="two", target_error=borrow_wielder_erro
 
 
 @frame
-class Borrow(Frame):
+class Borrow(AttackAnswer):
     """BORROW prompt (PPS-10.5.4): the wielder uses a 杀 on the victim, or hands his weapon to the user."""
     fields = {"wielder": "seat", "victim": "seat", "user": "seat", "first": "card?"}
     public = ("wielder", "victim", "user")
     own = ("first",)
+    asks = "wielder"
+    wanted_as = "borrow"
+    refusal = ("PPS-10.5.4", text("Use a 杀 on the named victim, or pass and hand over your weapon.",
+                                  "请对指定的对象使用一张杀，或放弃并交出你的武器。"))
 
     @staticmethod
     def step(st, fr, ev):
@@ -378,16 +382,6 @@ class Borrow(Frame):
             return False
         return True
 
-    @staticmethod
-    def decider(st, fr):
-        return fr["wielder"]
-
-    @staticmethod
-    def moves(st, fr):
-        w = fr["wielder"]
-        if fr["first"] is not None:
-            return [{"type": "choose", "player": w, "choice": c} for c in st["seats"][w]["hand"] if c != fr["first"]]
-        return [using.respond(w, c, a, v) for c, a, v in using.answers(st, w, "borrow", ("attack",))] + [pass_move(w)]
 
     @staticmethod
     def answer(st, fr, a, ev):
@@ -395,8 +389,8 @@ class Borrow(Frame):
         if a["type"] == "pass":
             st["stack"].pop()
             passed(st, ev, w, "borrow")
-            weapon = st["seats"][w]["equip"]["weapon"]
-            st["seats"][w]["equip"]["weapon"] = None
+            weapon = st["seats"][w]["equipment"]["weapon"]
+            st["seats"][w]["equipment"]["weapon"] = None
             if m.alive(st, fr["user"]):
                 m.add_hand(st, fr["user"], weapon)
             else:
@@ -410,12 +404,6 @@ class Borrow(Frame):
             via = a["via"] if a["type"] == "respond" else "wok"
             st["stack"].pop()
             using.start_use(st, w, "attack", cards, via, [fr["victim"]], ev, limited=False, pp=False)
-
-    @staticmethod
-    def why(st, fr, a):
-        return using.answer_error(st, fr["wielder"], a, "borrow") or (
-            "PPS-10.5.4", text("Use a 杀 on the named victim, or pass and hand over your weapon.",
-                               "请对指定的对象使用一张杀，或放弃并交出你的武器。"))
 
 
 def resolve_duel(st, fr, q, ev):
@@ -462,7 +450,7 @@ card("negate", rule="PPS-10.10.1", negates=True)
 
 def has_any(st, t, judge_too):
     s = st["seats"][t]
-    return bool(s["hand"] or any(c is not None for c in s["equip"].values()) or (judge_too and s["judge"]))
+    return bool(s["hand"] or any(c is not None for c in s["equipment"].values()) or (judge_too and s["judgement_area"]))
 
 
 def demolish_error(st, u, t):
@@ -497,11 +485,12 @@ card("snatch", play=True, target_error=snatch_error, resolve=pick("snatch"))
 
 
 @frame
-class Take(Frame):
+class Take(Prompt):
     """PICK for 过路拆路 (discard) and 顺手牵狗 (take): a random hand card, or a chosen card on the table."""
     fields = {"user": "seat", "target": "seat", "mode": "str", "step": "str", "got": "card?"}
     steps = ("pick", "rand")
     public = ("user", "target", "mode", "step")
+    asks = "user"
 
     @staticmethod
     def step(st, fr, ev):
@@ -535,17 +524,13 @@ class Take(Frame):
                   f"{u}号位拿走{t}号位的{m.label_zh(st, c)}。", u, source=t, card=c)
 
     @staticmethod
-    def decider(st, fr):
-        return fr["user"]
-
-    @staticmethod
-    def moves(st, fr):
+    def choices(st, fr):
         s = st["seats"][fr["target"]]
         opts = ["hand"] if s["hand"] else []
-        opts += sorted(c for c in s["equip"].values() if c is not None)
+        opts += sorted(c for c in s["equipment"].values() if c is not None)
         if fr["mode"] == "demolish":
-            opts += sorted(e[0] for e in s["judge"])
-        return [{"type": "choose", "player": fr["user"], "choice": o} for o in opts]
+            opts += sorted(e[0] for e in s["judgement_area"])
+        return opts
 
     @staticmethod
     def answer(st, fr, a, ev):
@@ -608,12 +593,13 @@ card("control", play=True, target_error=lambda st, u, t: other_error(st, u, t, "
 
 
 @frame
-class Control(Frame):
+class Control(Prompt):
     """PICK for 控制 (PPS-10.18.4): mode, then card, then victim."""
     fields = {"user": "seat", "target": "seat", "step": "str", "card": "card?"}
     steps = ("mode", "card", "victim", "take")
     public = ("user", "target")
     own = ("step", "card")
+    asks = "user"
 
     @staticmethod
     def step(st, fr, ev):
@@ -621,10 +607,6 @@ class Control(Frame):
             st["stack"].pop()
             return False
         return True
-
-    @staticmethod
-    def decider(st, fr):
-        return fr["user"]
 
     @staticmethod
     def choices(st, fr):
@@ -637,9 +619,6 @@ class Control(Frame):
             return command_victims(st, t)
         return list(st["seats"][t]["hand"])
 
-    @staticmethod
-    def moves(st, fr):
-        return [{"type": "choose", "player": fr["user"], "choice": c} for c in Control.choices(st, fr)]
 
     @staticmethod
     def answer(st, fr, a, ev):
@@ -684,23 +663,14 @@ card("bullet_harvest", play=True, target="none", reveals=True, select=lambda st,
 
 
 @frame
-class Harvest(Frame):
+class Harvest(Prompt):
     """PICK for 收获子弹 (PPS-10.19.3): the target takes one of the revealed cards left."""
     fields = {"player": "seat"}
     public = ("player",)
 
     @staticmethod
-    def step(st, fr, ev):
-        return True
-
-    @staticmethod
-    def decider(st, fr):
-        return fr["player"]
-
-    @staticmethod
-    def moves(st, fr):
-        use = m.parent(st)
-        return [{"type": "choose", "player": fr["player"], "choice": c} for c in use["extra"] if c in st["processing"]]
+    def choices(st, fr):
+        return [c for c in m.parent(st)["extra"] if c in st["processing"]]
 
     @staticmethod
     def answer(st, fr, a, ev):

@@ -17,8 +17,8 @@ class Gatling(PayCards):
     rule = "PPS-11.2.5"
 
     @classmethod
-    def options(cls, st, fr):
-        gun = st["seats"][fr["player"]]["equip"]["weapon"]
+    def choices(cls, st, fr):
+        gun = st["seats"][fr["player"]]["equipment"]["weapon"]
         chosen = set(fr["chosen"])
         return [c for c in m.seat_cards(st, fr["player"]) if c not in chosen and c != gun]
 
@@ -56,7 +56,7 @@ def _shotgun(st, p, ctx):
 
 
 def _gatling(st, p, ctx):
-    gun = st["seats"][p]["equip"]["weapon"]
+    gun = st["seats"][p]["equipment"]["weapon"]
     if len([c for c in m.seat_cards(st, p) if c != gun]) >= 2:
         push(st, "Gatling", player=p, chosen=[], return_to="pay")
 
@@ -67,7 +67,7 @@ def _santana(st, p, ctx):
 
 def _bagua(st, p, ctx):
     ctx["moves"].append({"type": "use_skill", "player": p, "skill": "bagua",
-                         "card": st["seats"][p]["equip"]["armour"], "target": None})
+                         "card": st["seats"][p]["equipment"]["armour"], "target": None})
 
 
 ability("pak470", attack_limit=_unlimited)
@@ -98,7 +98,7 @@ def _wok_ok(st, p, c, ctx):
 
 
 def _blade_ok(st, p, c, ctx):
-    return (st["seats"][p]["equip"]["weapon"] == c and m.kind(st, c) == "reaper_blade"
+    return (st["seats"][p]["equipment"]["weapon"] == c and m.kind(st, c) == "reaper_blade"
             and "reaper_blade" not in st["counters"]["used"] and st["blade_uses"].get(str(c), 0) < 3
             and (ctx != "play" or m.in_own_play(st, p)))
 
@@ -116,8 +116,8 @@ def _blade_finish(st, fr, ev):
     if st["blade_uses"].get(str(c), 0) >= 3:
         del st["blade_uses"][str(c)]
         for s in st["seats"]:
-            if s["equip"]["weapon"] == c:
-                s["equip"]["weapon"] = None
+            if s["equipment"]["weapon"] == c:
+                s["equipment"]["weapon"] = None
         st["removed"].append(c)
         event(ev, "removed", f"死神冥刀 #{c} is used up and removed from the game.", f"死神冥刀 #{c} 已用尽，移出游戏。",
               fr["user"], card=c)

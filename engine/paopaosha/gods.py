@@ -5,9 +5,10 @@ from __future__ import annotations
 from engine.core.text import text
 from engine.paopaosha import machine as m
 from engine.paopaosha.effects import card
-from engine.paopaosha.flow import end_judgement, finish, judge, pass_move, passed
-from engine.paopaosha.machine import Frame, event, frame, push
-from engine.paopaosha.skills import give_private, group, others, set_group
+from engine.paopaosha.damage import finish
+from engine.paopaosha.flow import end_judgement, judge, passed
+from engine.paopaosha.machine import CardsAsked, Prompt, event, frame, push
+from engine.paopaosha.skill_base import OtherSeatPrompt, give_private, group, others, set_group
 
 
 def _self(st, u):
@@ -54,13 +55,14 @@ card("eternal_fire", play=True, target="none", select=_self, resolve=_fire)
 
 
 @frame
-class Fire(Frame):
+class Fire(OtherSeatPrompt):
     """永恒之火: one judgement each from the user in seat order until a ♣; that Fire Holder may kill one other
     player or nobody (PICK)."""
     fields = {"user": "seat", "order": "seats", "position": "int", "judgement_cards": "cards", "holder": "seat?", "victim": "seat?",
               "step": "str"}
     steps = ('judge', 'judged', 'pick', 'kill')
     public = ("user", "order", "position", "holder", "victim", "step")
+    asks = "holder"
 
     @staticmethod
     def step(st, fr, ev):
@@ -95,19 +97,6 @@ class Fire(Frame):
             return True
         st["stack"].pop()                                      # "kill": the death procedure has run
         return False
-
-    @staticmethod
-    def choices(st, fr):
-        return others(st, fr["holder"])
-
-    @staticmethod
-    def decider(st, fr):
-        return fr["holder"]
-
-    @staticmethod
-    def moves(st, fr):
-        h = fr["holder"]
-        return [{"type": "choose", "player": h, "choice": c} for c in Fire.choices(st, fr)] + [pass_move(h)]
 
     @staticmethod
     def answer(st, fr, a, ev):
@@ -198,11 +187,8 @@ def real_waters(st, p):
 
 
 @frame
-class Flower(Frame):
+class Flower(CardsAsked):
     """FLOWER prompt (PPS-13.4): hand two real 水 to the user, one per step, or be eaten."""
-    fields = {"user": "seat", "target": "seat", "chosen": "cards"}
-    public = ("user", "target")
-    own = ("chosen",)
 
     @staticmethod
     def step(st, fr, ev):
@@ -218,15 +204,8 @@ class Flower(Frame):
         instant_kill(st, fr["target"], fr["user"], ev, "吉奥拉之花")
 
     @staticmethod
-    def decider(st, fr):
-        return fr["target"]
-
-    @staticmethod
-    def moves(st, fr):
-        t = fr["target"]
-        chosen = set(fr["chosen"])
-        mv = [{"type": "choose", "player": t, "choice": c} for c in real_waters(st, t) if c not in chosen]
-        return mv + ([pass_move(t)] if not fr["chosen"] else [])
+    def choices(st, fr):
+        return [c for c in real_waters(st, fr["target"]) if c not in fr["chosen"]]
 
     @staticmethod
     def answer(st, fr, a, ev):
@@ -365,10 +344,11 @@ card("eye_of_light", play=True, target="none", select=_self, resolve=_eye)
 
 
 @frame
-class Eye(Frame):
+class Eye(Prompt):
     """PICK for 光明之眼 (PPS-13.6): one card of each other hand, in seat order from the user's next player."""
     fields = {"user": "seat", "order": "seats", "position": "int"}
     public = ("user", "order", "position")
+    asks = "user"
 
     @staticmethod
     def step(st, fr, ev):
@@ -381,13 +361,8 @@ class Eye(Frame):
         return False
 
     @staticmethod
-    def decider(st, fr):
-        return fr["user"]
-
-    @staticmethod
-    def moves(st, fr):
-        q = fr["order"][fr["position"]]
-        return [{"type": "choose", "player": fr["user"], "choice": c} for c in st["seats"][q]["hand"]]
+    def choices(st, fr):
+        return st["seats"][fr["order"][fr["position"]]]["hand"]
 
     @staticmethod
     def answer(st, fr, a, ev):

@@ -7,6 +7,7 @@ Each frame kind is a class registered in FRAMES with:
   step     does the frame's next piece of work; returns True when it waits for a decision;
   decider  the seat (or "chance") whose decision is awaited;
   moves / outcomes, answer   the decision's legal actions and how an accepted one is applied.
+A frame that asks a seat derives from Prompt, which gives its decider, its waiting step and its `choose` moves.
 The loop knows no card or character: cards, equipment and skills hook in through effects.py registries
 (CARDS, DELAYED_EFFECTS, CONVERSIONS, ABILITIES) and the closed list of timings TIMINGS.
 """
@@ -101,6 +102,64 @@ class Frame:
     @staticmethod
     def outcomes(st, fr):
         return []
+
+
+class Prompt(Frame):
+    """A frame that asks one seat: the seat is in the field named `asks`. Unless the frame has work of its own
+    (its own `step`), it waits as soon as it is on top; its moves are `choose` one of `choices(st, fr)`, and a
+    pass where `may_pass(st, fr)`."""
+    asks = "player"
+
+    @staticmethod
+    def step(st, fr, ev):
+        return True
+
+    passable = False     # a pass is always among the moves
+
+    @classmethod
+    def decider(cls, st, fr):
+        return fr[cls.asks]
+
+    @classmethod
+    def moves(cls, st, fr):
+        seat = cls.decider(st, fr)
+        return choose_moves(seat, cls.choices(st, fr)) + ([pass_move(seat)] if cls.may_pass(st, fr) else [])
+
+    @staticmethod
+    def choices(st, fr):
+        return []
+
+    @classmethod
+    def may_pass(cls, st, fr):
+        return cls.passable
+
+
+class RoundPrompt(Prompt):
+    """A prompt to each seat of `order` in turn: the seat asked now is order[position]."""
+
+    @staticmethod
+    def decider(st, fr):
+        return fr["order"][fr["position"]]
+
+
+class CardsAsked(Prompt):
+    """Asks the target for cards to hand over, one `choose` step each (PPS-18.7), or a pass before the first."""
+    fields = {"user": "seat", "target": "seat", "chosen": "cards"}
+    public = ("user", "target")
+    own = ("chosen",)
+    asks = "target"
+
+    @staticmethod
+    def may_pass(st, fr):
+        return not fr["chosen"]
+
+
+def choose_moves(seat, choices):
+    return [{"type": "choose", "player": seat, "choice": c} for c in choices]
+
+
+def pass_move(seat):
+    return {"type": "pass", "player": seat}
 
 
 def push(st, kind, **data):
@@ -229,14 +288,14 @@ def to_processing(st, c):
 
 
 def equipped(st, p, slot):
-    c = st["seats"][p]["equip"][slot]
+    c = st["seats"][p]["equipment"][slot]
     return None if c is None else kind(st, c)
 
 
 def seat_cards(st, p):
     """Hand and equipment-area cards (PPS-0.3 'cards')."""
     s = st["seats"][p]
-    return s["hand"] + sorted(c for c in s["equip"].values() if c is not None)
+    return s["hand"] + sorted(c for c in s["equipment"].values() if c is not None)
 
 
 def remove_card_of(st, p, c):
@@ -245,13 +304,13 @@ def remove_card_of(st, p, c):
     if c in s["hand"]:
         s["hand"].remove(c)
         return "hand"
-    for slot, e in s["equip"].items():
+    for slot, e in s["equipment"].items():
         if e == c:
-            s["equip"][slot] = None
+            s["equipment"][slot] = None
             return "equip"
-    for entry in s["judge"]:
+    for entry in s["judgement_area"]:
         if entry[0] == c:
-            s["judge"].remove(entry)
+            s["judgement_area"].remove(entry)
             return "judge"
     return None
 
@@ -332,7 +391,7 @@ def abilities(st, p):
     """The abilities a player has now: his equipment's kinds, then his character's skills (so that frames
     pushed by skills run before those pushed by equipment), then markers in front of him."""
     s = st["seats"][p]
-    out = [kind(st, c) for c in s["equip"].values() if c is not None]
+    out = [kind(st, c) for c in s["equipment"].values() if c is not None]
     if s["character"]:
         out.extend(CHARACTERS[s["character"]].get("skills", ()))
     for fn in HOOKS["abilities"]:

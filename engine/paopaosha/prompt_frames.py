@@ -3,7 +3,7 @@
 FRAME_PROMPTS[frame kind](st, frame, seen) gives (kind code, sentence, context fields) for the frame's decider,
 or None where that frame has no specific sentence for its stage; CHOICE_LABELS[frame kind](st, frame, choice,
 seen) the label of one `choose` move. `seen`: the cards the asked seat sees (prompt_names.visible_cards). The
-frames' fields are read as the engine writes them (u: user, t: target(s), p: the seat deciding, s: stage)."""
+frames' fields are read as the engine writes them (engine/paopaosha/frame_docs.py describes each)."""
 from __future__ import annotations
 
 from engine.core.text import Text, text

@@ -57,8 +57,8 @@ def visible_cards(st: dict, viewer: int | None) -> set:
     """The cards `viewer` sees face up now (PPS-20)."""
     seen = set(st["discard"]) | set(st["processing"])
     for number, info in enumerate(st["seats"]):
-        seen.update(card for card in info["equip"].values() if card is not None)
-        seen.update(card for card, _user in info["judge"])
+        seen.update(card for card in info["equipment"].values() if card is not None)
+        seen.update(card for card, _user in info["judgement_area"])
         if number == viewer or m.sees(st, viewer, number, "hand"):
             seen.update(info["hand"])
     if st["stack"]:

@@ -304,8 +304,8 @@ class PaoPaoSha(Game):
         st = {
             "players": players, "options": o, "to_act": [], "result": None, "round": 0, "current": 0,
             "seats": [{"identity": None, "revealed": False, "character": None, "health": 0, "max_health": 0,
-                       "alive": True, "hand": [], "equip": {s: None for s in ("weapon", "armour", "mount", "book")},
-                       "judge": [], "score": 1, "skip_turn": False, "marks": {}} for _ in range(players)],
+                       "alive": True, "hand": [], "equipment": {s: None for s in ("weapon", "armour", "mount", "book")},
+                       "judgement_area": [], "score": 1, "skip_turn": False, "marks": {}} for _ in range(players)],
             "pile": [n for n in range(1, len(table)) if table[n] is not None], "pile_top": [], "discard": [],
             "processing": [], "removed": [], "counters": {"attacks": 0, "actions": 0, "used": []},
             "blade_uses": {}, "stack": [], "_t": table,
@@ -489,15 +489,15 @@ class PaoPaoSha(Game):
             put(st[zone], zone)
         for i, s in enumerate(st["seats"]):
             put(s["hand"], f"seat {i}'s hand")
-            for slot, c in s["equip"].items():
+            for slot, c in s["equipment"].items():
                 if c is not None:
                     put([c], f"seat {i}'s {slot} slot")
                     if c < len(table) and table[c] and SLOT_OF_TYPE.get(KINDS[table[c][0]]["type"]) != slot:
                         out.append(f"card #{c} cannot sit in seat {i}'s {slot} slot")
-            put([e[0] for e in s["judge"]], f"seat {i}'s judgement area")
+            put([e[0] for e in s["judgement_area"]], f"seat {i}'s judgement area")
             if s["health"] > s["max_health"]:
                 out.append(f"seat {i}'s health is above its max health")
-            if not s["alive"] and (s["hand"] or s["judge"] or any(s["equip"].values())) and st["result"] is None:
+            if not s["alive"] and (s["hand"] or s["judgement_area"] or any(s["equipment"].values())) and st["result"] is None:
                 out.append(f"dead seat {i} still holds cards")
         for fn in m.HOOKS["problems"]:
             out.extend(fn(st))

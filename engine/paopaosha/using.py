@@ -39,7 +39,7 @@ def answers(st, p, ctx, wanted):
     seat = st["seats"][p]
     out = []
     extra = m.extra_hand(st, p) if ctx == "rescue" else []         # 司令部: a 水 of the commanded hand is used
-    for c in seat["hand"] + sorted(c for c in seat["equip"].values() if c is not None) + extra:
+    for c in seat["hand"] + sorted(c for c in seat["equipment"].values() if c is not None) + extra:
         for as_, via in use_options(st, p, c, ctx):
             if (as_ or m.kind(st, c)) in wanted:
                 conv = m.CONVERSIONS.get(via)
@@ -110,7 +110,7 @@ def card_uses(st, p, c, as_, via):
 def play_moves(st, p):
     seat = st["seats"][p]
     mv = []
-    for c in seat["hand"] + sorted(c for c in seat["equip"].values() if c is not None) + m.extra_hand(st, p):
+    for c in seat["hand"] + sorted(c for c in seat["equipment"].values() if c is not None) + m.extra_hand(st, p):
         for as_, via in use_options(st, p, c, "play"):
             mv.extend(card_uses(st, p, c, as_, via))
     mv.extend(m.fire(st, "play_skills", p, {"moves": []})["moves"])
@@ -155,13 +155,13 @@ def equip(st, p, c, ev):
     else:
         for fn in m.HOOKS["borrowed_cards"]:                    # 司令部: a card of another hand
             fn(st, p, c)
-    old = seat["equip"][slot]
+    old = seat["equipment"][slot]
     if old is not None:
-        seat["equip"][slot] = None
+        seat["equipment"][slot] = None
         m.to_discard(st, [old])
         event(ev, "discard", f"Player {p}'s {m.label(st, old)} goes to the discard pile.",
               f"{p}号位的{m.label_zh(st, old)}进入弃牌堆。", p, cards=[old])
-    seat["equip"][slot] = c
+    seat["equipment"][slot] = c
     event(ev, "equip", f"Player {p} equips {m.label(st, c)}.", f"{p}号位装备{m.label_zh(st, c)}。", p, card=c,
           slot=slot)
 
@@ -256,7 +256,7 @@ def start_use(st, u, k, cards, via, targets, ev, limited, pp):
     if e.get("delayed"):
         c = cards[0]
         m.from_processing(st, [c])
-        st["seats"][targets[0]]["judge"].append([c, u])
+        st["seats"][targets[0]]["judgement_area"].append([c, u])
         return
     push(st, "Use", user=u, card_kind=k, cards=list(cards), via=via, targets=targets, target_index=0, step="prep", negated=False, extra=x, in_play_phase=pp)
 
@@ -293,7 +293,7 @@ def answer_error(st, p, a, ctx):
     """A held card given through a conversion (or as a card) that cannot serve so in this context: the
     conversion's own rule (PPS-11.2.2 水枪 outside your play phase, PPS-11.2.7 炒锅 without the wok, …)."""
     c = a.get("card")
-    held = c in st["seats"][p]["hand"] or c in st["seats"][p]["equip"].values()
+    held = c in st["seats"][p]["hand"] or c in st["seats"][p]["equipment"].values()
     if a["type"] not in ("respond", "use_card") or not held or (a["as"], a["via"]) in use_options(st, p, c, ctx):
         return None
     if a["via"] is not None:
@@ -346,7 +346,7 @@ def why_turn(st, fr, a):
         return skill_error(st, p, a)
     # use_card
     in_hand = c in seat["hand"]
-    in_equip = c in seat["equip"].values()
+    in_equip = c in seat["equipment"].values()
     if not in_hand and not (in_equip and a["via"]):
         return "PPS-6.2", text(f"You do not hold card #{c}.", f"你没有#{c}这张牌。")
     k = m.kind(st, c)

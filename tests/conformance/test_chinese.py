@@ -150,12 +150,17 @@ def _paopaosha_sources():
 
 def test_every_paopaosha_event_call_passes_a_chinese_message():
     """Read from the source, so that events no random game reaches are covered too: event(ev, type, message,
-    message_zh, ...)."""
+    message_zh, ...), where message_zh is written in Chinese (a seat number in its place would be a player)."""
     missing = []
     for path, tree in _paopaosha_sources():
         for node in ast.walk(tree):
             name = getattr(node.func, "id", getattr(node.func, "attr", None)) if isinstance(node, ast.Call) else None
-            if name == "event" and len(node.args) < 4 and not any(k.arg == "message_zh" for k in node.keywords):
+            if name != "event":
+                continue
+            chinese = node.args[3] if len(node.args) >= 4 else None
+            written = "".join(part.value for part in ast.walk(chinese) if isinstance(part, ast.Constant)
+                              and isinstance(part.value, str)) if chinese is not None else ""
+            if not CJK.search(written):
                 missing.append(f"{path.name}:{node.lineno}")
     assert not missing, missing
 
@@ -179,7 +184,7 @@ def test_every_chinese_text_in_the_paopaosha_source_is_simplified():
     wrong = []
     for path, tree in _paopaosha_sources():
         for node, what in _chinese_arguments(tree):
-            if isinstance(node, (ast.Name, ast.Subscript)):       # handed on: written where it was made
+            if what == "detail_zh" and isinstance(node, (ast.Name, ast.Subscript)):    # handed on from a text()
                 continue
             written = "".join(part.value for part in ast.walk(node)
                               if isinstance(part, ast.Constant) and isinstance(part.value, str))

@@ -41,10 +41,10 @@ def scenario(n=4, hands=None, equip=None, judge=None, health=None, ids=None, cur
         s["hand"] = sorted((hands or {}).get(i, []))
         placed.update(s["hand"])
         for c in (equip or {}).get(i, []):
-            s["equip"][SLOT[c]] = c
+            s["equipment"][SLOT[c]] = c
             placed.add(c)
-        s["judge"] = [list(e) for e in (judge or {}).get(i, [])]
-        placed.update(e[0] for e in s["judge"])
+        s["judgement_area"] = [list(e) for e in (judge or {}).get(i, [])]
+        placed.update(e[0] for e in s["judgement_area"])
         s["alive"] = i not in dead
         s["skip_turn"] = i in skip
         s["marks"] = {}

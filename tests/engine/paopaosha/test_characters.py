@@ -41,7 +41,7 @@ def test_PPS_E42_PPS_3_3_1_sleep_ends_the_turn_and_prevents_damage():
     assert st["stack"][0]["step"] == "sleep"
     assert moves(st) == [skill_action(0, "sleep"), {"type": "end_step", "player": 0}]
     skill(st, 0, "sleep")
-    assert st["seats"][0]["judge"] == [[59, 1]] and marks(st, 0)["sleep"] == 2
+    assert st["seats"][0]["judgement_area"] == [[59, 1]] and marks(st, 0)["sleep"] == 2
     assert st["current"] == 1 and st["to_act"] == ["chance"]
     top(st, 2)
     top(st, 3)
@@ -53,7 +53,7 @@ def test_PPS_E42_PPS_3_3_1_no_sleep_in_the_next_turn_and_circle_is_judged():
     st = cs(4, step="begin", chars={0: "pidan"}, judge={0: [[59, 1]]}, marks={0: {"sleep": 2}})
     assert marks(st, 0)["sleep"] == 1 and frame(st) == "PileDraw" and st["stack"][1]["kind"] == "DelayedTrick"
     top(st, 10)                                                # ♣: the play phase happens
-    assert 59 in st["discard"] and st["seats"][0]["judge"] == []
+    assert 59 in st["discard"] and st["seats"][0]["judgement_area"] == []
     st = cs(4, step="begin", chars={0: "pidan"}, marks={0: {"sleep": 1}})
     assert marks(st, 0)["sleep"] == 0 and skill_action(0, "sleep") in moves(st)
 
@@ -113,7 +113,7 @@ def test_PPS_3_5_1_love_discards_two_and_heals_both():
     assert [mv["choice"] for mv in moves(st)] == [1, 3]         # not 小豆
     choose(st, 0, 1)
     assert (hp(st, 0), hp(st, 1)) == (3, 4) and st["discard"][-2:] == [1, 87]
-    assert st["seats"][0]["equip"]["weapon"] is None
+    assert st["seats"][0]["equipment"]["weapon"] is None
     assert not [mv for mv in moves(st) if mv["type"] == "use_skill"]     # once per turn (PPS-0.7)
 
 
@@ -280,7 +280,7 @@ def test_PPS_3_11_1_soy_milk_any_card_as_water_five_times():
     assert use_action(0, 1, None, "water", "soy_milk") in moves(st)
     assert use_action(0, 87, None, "water", "soy_milk") in moves(st)
     use(st, 0, 87, None, "water", "soy_milk")
-    assert hp(st, 0) == 3 and st["seats"][0]["equip"]["weapon"] is None and 87 in st["discard"]
+    assert hp(st, 0) == 3 and st["seats"][0]["equipment"]["weapon"] is None and 87 in st["discard"]
     assert marks(st, 0)["uses"] == {"soy_milk": 1}
     st = cs(4, chars={0: "dadadou"}, health={0: 2}, hands={0: [1]}, marks={0: {"uses": {"soy_milk": 5}}})
     rejects(st, use_action(0, 1, None, "water", "soy_milk"), "PPS-3.11.1")   # its own limit
@@ -307,7 +307,7 @@ def test_PPS_3_11_2_bean_pouch_as_a_rescue():
     use(st, 0, 1, 1)
     assert skill_action(0, "bean_pouch", 87, 1) in moves(st)
     skill(st, 0, "bean_pouch", 87, 1)
-    assert hp(st, 1) == 2 and st["seats"][0]["equip"]["weapon"] is None
+    assert hp(st, 1) == 2 and st["seats"][0]["equipment"]["weapon"] is None
 
 
 # -- 小豆 (PPS-3.12) ------------------------------------------------------------------------------------------------

@@ -27,7 +27,7 @@ def test_PPS_0_6_PPS_13_5_corrupted_marks_are_problems():
     assert problems_with({"sleep": 3}) == ["seat 2's sleep mark must be 0, 1 or 2"]
     assert "seat 2's ctrl marks are incomplete" in problems_with({"controlled_by": 0})
     assert "seat 2's 海洋公主 mark is out of range" in problems_with({"controlled_by": 2, "control_card": 109, "control_turns_left": 3})
-    assert problems_with({"hq": 7}) == ["seat 2's 司令部 mark is out of range"]
+    assert problems_with({"headquarters_runner": 7}) == ["seat 2's 司令部 mark is out of range"]
     st = cs(4, marks={2: {"ctrl": [0, 109, 3]}})
     assert GAME.problems(st) == []
     st["pile"].append(109)

@@ -45,7 +45,7 @@ def test_PPS_E05_PPS_15_5_dead_players_do_not_count():
 def test_PPS_E06_PPS_8_7_one_mount_slot():
     st = scenario(4, hands={0: [98]}, equip={0: [95]})
     equip(st, 0, 98)
-    assert st["seats"][0]["equip"]["mount"] == 98 and st["discard"] == [95]
+    assert st["seats"][0]["equipment"]["mount"] == 98 and st["discard"] == [95]
     assert m.mount_value(st, 0, "dfn") == 2
 
 

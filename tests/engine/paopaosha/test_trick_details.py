@@ -1,12 +1,13 @@
 """More of PPS-10 (per-step rules of each trick), PPS-14.5 and PPS-15.3/15.4 details."""
-from engine.paopaosha import GAME, flow, machine
+from engine.paopaosha import GAME, machine
+from engine.paopaosha.damage import instant_kill
 from tests.engine.paopaosha.helpers import (choose, frame, hand, hp, moves, pass_, rand, rejects, respond,
                                             scenario, top, use, use_action)
 
 
 def test_PPS_10_5_4_borrow_answer_is_a_full_attack_by_the_wielder():
     st = scenario(4, hands={0: [52], 2: [1]}, equip={2: [96]})     # wolfdog: the wielder's +1 applies
-    st["seats"][2]["equip"]["weapon"] = 85
+    st["seats"][2]["equipment"]["weapon"] = 85
     st["pile"].remove(85)
     use(st, 0, 52, 2)
     choose(st, 0, 1)
@@ -27,7 +28,7 @@ def test_PPS_10_6_2_PPS_10_6_3_duel_negation_then_exchange():
 def test_PPS_10_8_2_circle_curse_negated_is_discarded():
     st = scenario(4, current=1, step="begin", judge={1: [[59, 0]]}, hands={2: [64]})
     respond(st, 2, 64)
-    assert st["seats"][1]["judge"] == [] and st["discard"] == [64, 59] and not st["stack"][0]["skip_play"]
+    assert st["seats"][1]["judgement_area"] == [] and st["discard"] == [64, 59] and not st["stack"][0]["skip_play"]
 
 
 def test_PPS_10_12_2_PPS_10_12_3_demolish_window_then_random_hand_card():
@@ -51,7 +52,7 @@ def test_PPS_10_15_2_PPS_10_15_3_snatch_equipment_card_publicly():
     st = scenario(4, hands={0: [73]}, equip={1: [87]})
     use(st, 0, 73, 1)
     ev = choose(st, 0, 87)
-    assert hand(st, 0) == [87] and st["seats"][1]["equip"]["weapon"] is None
+    assert hand(st, 0) == [87] and st["seats"][1]["equipment"]["weapon"] is None
     assert [e["visible_to"] for e in ev if e["type"] == "take"] == ["all"]
 
 
@@ -119,7 +120,7 @@ def test_PPS_10_21_1_PPS_10_21_2_PPS_10_21_3_curse_targets_window_damage_then_di
 def test_PPS_14_5_instant_kill_skips_dying_and_rescue():
     st = scenario(4, hands={1: [41]})
     ev = []
-    flow.instant_kill(st, 2, 0)
+    instant_kill(st, 2, 0)
     machine.run(st, ev)
     assert not st["seats"][2]["alive"] and "dying" not in [e["type"] for e in ev]
     assert st["seats"][0]["score"] == 2 and st["to_act"] == ["chance"]     # bandit reward: 3 draws
