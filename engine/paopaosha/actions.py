@@ -41,29 +41,32 @@ def is_plain_int(v) -> bool:
 def parse(action: dict) -> dict:
     t = action["type"]
     if action.get("player") != "chance" and not is_plain_int(action.get("player")):
-        raise MalformedAction(f"{t}.player must be a seat number (an integer) or 'chance'.")
+        raise MalformedAction(f"{t}.player must be a seat number (an integer) or 'chance'.",
+                              detail_zh=f"{t}.player必须是座位号（整数）或“chance”。")
     if t not in ACTIONS:
-        raise UnknownAction("PPS-18.1", f"There is no action '{t}' in PaoPao Sha.")
+        raise UnknownAction("PPS-18.1", f"There is no action '{t}' in PaoPao Sha.", detail_zh=f"跑跑杀中没有“{t}”这个行动。")
     params = ACTIONS[t][0]
     expected = {"type", "player", *params}
     missing = expected - action.keys()
     extra = action.keys() - expected
     if missing:
-        raise MalformedAction(f"{t} needs the field(s) {', '.join(sorted(missing))}.")
+        raise MalformedAction(f"{t} needs the field(s) {', '.join(sorted(missing))}.",
+                              detail_zh=f"{t}缺少字段：{'、'.join(sorted(missing))}。")
     if extra:
-        raise MalformedAction(f"{t} has unknown field(s) {', '.join(sorted(extra))}.")
+        raise MalformedAction(f"{t} has unknown field(s) {', '.join(sorted(extra))}.",
+                              detail_zh=f"{t}含有未知字段：{'、'.join(sorted(extra))}。")
     for key in params:
         v = action[key]
         if v is None and (key in NULLABLE or (t == "use_skill" and key == "card")):
             continue
         if key in INTS:
             if not is_plain_int(v):
-                raise MalformedAction(f"{t}.{key} must be an integer.")
+                raise MalformedAction(f"{t}.{key} must be an integer.", detail_zh=f"{t}.{key}必须是整数。")
         elif key == "choice":
             if not isinstance(v, (int, str)) or isinstance(v, bool):
-                raise MalformedAction("choose.choice must be a number or a word.")
+                raise MalformedAction("choose.choice must be a number or a word.", detail_zh="choose.choice必须是数字或一个词。")
         elif not isinstance(v, str):
-            raise MalformedAction(f"{t}.{key} must be text.")
+            raise MalformedAction(f"{t}.{key} must be text.", detail_zh=f"{t}.{key}必须是文字。")
     return action
 
 

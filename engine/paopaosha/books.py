@@ -2,12 +2,14 @@
 Equipping a book is the core's `equip` (the fourth slot); each ability is registered under the book's kind."""
 from __future__ import annotations
 
+from engine.core.text import text
 from engine.paopaosha import machine as m
 from engine.paopaosha import using
 from engine.paopaosha.effects import attack_protected, card
-from engine.paopaosha.flow import damage, pass_move, passed
-from engine.paopaosha.machine import Frame, event, frame, push
-from engine.paopaosha.skills import ability, give_private, mark_used, others, skill_move, steps, used
+from engine.paopaosha.damage import damage
+from engine.paopaosha.flow import passed
+from engine.paopaosha.machine import CardsAsked, event, frame, push
+from engine.paopaosha.skill_base import ability, give_private, mark_used, others, skill_move, steps, used
 
 
 # -- 公山子无影脚 (PPS-12.2) --------------------------------------------------------------------------------------
@@ -98,19 +100,19 @@ def _scorn_use(st, p, a, ev):
 
 def _scorn_choices(st, fr):
     taken = set(fr["cards"])
-    return [c for c in st["seats"][fr["p"]]["hand"] if c not in taken]
+    return [c for c in st["seats"][fr["player"]]["hand"] if c not in taken]
 
 
 def _scorned(st, p, w, ev):
-    event(ev, "skill", f"Player {p} scorns player {w} (鄙视): his neighbours are attacked.", p, skill="scorn",
-          target=w)
+    event(ev, "skill", f"Player {p} scorns player {w} (鄙视): his neighbours are attacked.",
+          f"{p}号位对{w}号位发动鄙视：其两侧相邻的玩家受到攻击。", p, skill="scorn", target=w)
 
 
 def _scorn_chosen(st, fr, choice, ev):
     st["stack"].pop()
-    p = fr["p"]
-    _scorned(st, p, fr["t"], ev)
-    using.start_use(st, p, "attack", fr["cards"] + [choice], "wok", scorn_targets(st, p, fr["t"]), ev,
+    p = fr["player"]
+    _scorned(st, p, fr["target"], ev)
+    using.start_use(st, p, "attack", fr["cards"] + [choice], "wok", scorn_targets(st, p, fr["target"]), ev,
                     limited=True, pp=True)
 
 
@@ -135,28 +137,31 @@ def _book_whiz_use(st, p, a, ev):
 
 
 def _book_whiz_choices(st, fr):
-    p, t = fr["p"], fr["t"]
-    if fr["s"] == "mode":
+    p, t = fr["player"], fr["target"]
+    if fr["step"] == "mode":
         one = bool(st["seats"][p]["hand"]) and bool(st["seats"][t]["hand"])
         return (["one"] if one else []) + ["all"]
     return list(st["seats"][p]["hand"])
 
 
 def _book_whiz_chosen(st, fr, choice, ev):
-    p, t = fr["p"], fr["t"]
-    if fr["s"] == "mode" and choice == "one":
-        fr["s"] = "card"
+    p, t = fr["player"], fr["target"]
+    if fr["step"] == "mode" and choice == "one":
+        fr["step"] = "card"
         return
     st["stack"].pop()
-    event(ev, "skill", f"Player {p} uses the book 电脑奇才 on player {t}.", p, skill="computer_whiz", target=t)
-    if fr["s"] == "card":
-        push(st, "Swap", u=p, t=t, mine=choice, got=None, s="rand")
+    event(ev, "skill", f"Player {p} uses the book 电脑奇才 on player {t}.", f"{p}号位对{t}号位使用技能书电脑奇才。", p,
+          skill="computer_whiz", target=t)
+    if fr["step"] == "card":
+        push(st, "Swap", user=p, target=t, mine=choice, got=None, step="random_card")
         return
     a, b = st["seats"][p]["hand"], st["seats"][t]["hand"]
     st["seats"][p]["hand"], st["seats"][t]["hand"] = b, a
-    event(ev, "swap", f"Players {p} and {t} exchange their whole hands ({len(a)} and {len(b)} cards).", p,
+    event(ev, "swap", f"Players {p} and {t} exchange their whole hands ({len(a)} and {len(b)} cards).",
+          f"{p}号位与{t}号位交换全部手牌（{len(a)}张与{len(b)}张）。", p, target=t)
+    event(ev, "swap", f"Player {p} now holds {b}; player {t} holds {a}.",
+          f"{p}号位现在的手牌：{m.labels_zh(st, b) or '无'}；{t}号位的手牌：{m.labels_zh(st, a) or '无'}。", p, [p, t],
           target=t)
-    event(ev, "swap", f"Player {p} now holds {b}; player {t} holds {a}.", p, [p, t], target=t)
 
 
 ability("computer_whiz", play_skills=_book_whiz_moves, use=_book_whiz_use, choices=_book_whiz_choices,
@@ -167,49 +172,39 @@ ability("computer_whiz", play_skills=_book_whiz_moves, use=_book_whiz_use, choic
 
 def _mystic_error(st, u, t):
     if t == u:
-        return "PPS-12.5", "神秘惊奇 targets another player."
+        return "PPS-12.5", text("神秘惊奇 targets another player.", "神秘惊奇只能以其他玩家为目标。")
     if not m.alive(st, t):
-        return "PPS-15.5", f"Player {t} is dead and cannot be targeted."
+        return "PPS-15.5", text(f"Player {t} is dead and cannot be targeted.", f"{t}号位已死亡，不能成为目标。")
     return None
 
 
 def _mystic(st, fr, q, ev):
-    push(st, "Mystic", u=fr["u"], t=q, chosen=[])
+    push(st, "Mystic", user=fr["user"], target=q, chosen=[])
 
 
 card("mystic_surprise", play=True, target_error=_mystic_error, resolve=_mystic)
 
 
 @frame
-class Mystic(Frame):
+class Mystic(CardsAsked):
     """MYSTIC prompt (PPS-12.5): give the user 5 hand cards, one per step (only with 5), or take 4 damage."""
-    fields = {"u": "seat", "t": "seat", "chosen": "cards"}
-    public = ("u", "t")
-    own = ("chosen",)
 
     @staticmethod
     def step(st, fr, ev):
-        if len(st["seats"][fr["t"]]["hand"]) < 5 and not fr["chosen"]:
+        if len(st["seats"][fr["target"]]["hand"]) < 5 and not fr["chosen"]:
             st["stack"].pop()
-            passed(st, ev, fr["t"], "mystic")
-            damage(st, fr["t"], fr["u"], 4, "mystic_surprise")
+            passed(st, ev, fr["target"], "mystic")
+            damage(st, fr["target"], fr["user"], 4, "mystic_surprise")
             return False
         return True
 
     @staticmethod
-    def decider(st, fr):
-        return fr["t"]
-
-    @staticmethod
-    def moves(st, fr):
-        t = fr["t"]
-        chosen = set(fr["chosen"])
-        mv = [{"type": "choose", "player": t, "choice": c} for c in st["seats"][t]["hand"] if c not in chosen]
-        return mv + ([pass_move(t)] if not fr["chosen"] else [])
+    def choices(st, fr):
+        return [c for c in st["seats"][fr["target"]]["hand"] if c not in fr["chosen"]]
 
     @staticmethod
     def answer(st, fr, a, ev):
-        t, u = fr["t"], fr["u"]
+        t, u = fr["target"], fr["user"]
         if a["type"] == "pass":
             st["stack"].pop()
             passed(st, ev, t, "mystic")
@@ -227,4 +222,5 @@ class Mystic(Frame):
 
     @staticmethod
     def why(st, fr, a):
-        return "PPS-12.5", "Give five hand cards one at a time, or pass and take 4 damage."
+        return "PPS-12.5", text("Give five hand cards one at a time, or pass and take 4 damage.",
+                                "请逐张交出五张手牌，或放弃并受到4点伤害。")

@@ -5,13 +5,14 @@ import contextlib
 
 from engine.core import CHANCE, Game, IllegalMove, InvalidSetup, InvalidState
 from engine.core.json_copy import copy_json
+from engine.core.text import text
 from engine.paopaosha import actions, delayed, effects, equipment  # noqa: F401  (they fill the registries)
 from engine.paopaosha import boss, books, gods, skills  # noqa: F401  (sections 3, 12, 13, 21 fill them too)
 from engine.paopaosha import flow, machine as m, prompts
 from engine.paopaosha.bounds import ACTION_BOUNDS, OPTION_BOUNDS, STATE_BOUNDS
-from engine.core.text import text
 from engine.paopaosha.catalogue import paopaosha_catalogue
-from engine.paopaosha.cards import CHARACTERS, IDENTITIES, KINDS, POOL, RANKS, SLOT_OF_TYPE, SUITS, identity_counts
+from engine.paopaosha.cards import (CHARACTERS, IDENTITIES, IDENTITY_ZH, KINDS, POOL, RANKS, SLOT_OF_TYPE, SUITS,
+                                    identity_counts)
 from engine.paopaosha.machine import FRAMES
 from engine.paopaosha.result import REASONS, result_problems
 from engine.paopaosha.rule_text import RULES, RULES_ZH
@@ -72,8 +73,8 @@ OPTION_SPECS = [
 PLAYER_FIELDS = ("health", "max_health")
 # What each frame hands back to the frame below it (machine.ret), as the field types of state.check_value that may
 # receive it: a card must never land in a seat's field, nor a seat in a card's (load checks each field's own type).
-RETURNS = {"Pile": ("cards", "scalars"), "Rand": ("card?",), "Neg": ("bool",), "Dodge": ("str?", "scalar"),
-           "AtkP": ("scalar", "bool"), "Gatling": ("bool",), "Ask": ("bool", "int")}
+RETURNS = {"PileDraw": ("cards", "scalars"), "RandomHandCard": ("card?",), "NegationWindow": ("bool",), "Dodge": ("str?", "scalar"),
+           "AttackPrompt": ("scalar", "bool"), "Gatling": ("bool",), "YesNoQuestion": ("bool", "int")}
 
 
 def _is(v, names):
@@ -82,65 +83,79 @@ def _is(v, names):
 
 def _check_options(players, options, err):
     if not isinstance(options, dict):
-        raise err("PPS-4.1", "options must be an object")
+        raise err("PPS-4.1", "options must be an object", detail_zh="options必须是一个对象")
     unknown = set(options) - set(OPTION_DEFAULTS)
     if unknown:
-        raise err("PPS-4.1", f"unknown option(s): {', '.join(sorted(map(str, unknown)))}")
+        raise err("PPS-4.1", f"unknown option(s): {', '.join(sorted(map(str, unknown)))}",
+                  detail_zh=f"未知的选项：{'、'.join(sorted(map(str, unknown)))}")
     o = {**copy_json(OPTION_DEFAULTS), **copy_json(options)}
     for key in ("god_cards", "skill_books", "lord_bonus_health"):
         if not isinstance(o[key], bool):
-            raise err("PPS-4.1", f"option {key} must be true or false")
+            raise err("PPS-4.1", f"option {key} must be true or false", detail_zh=f"选项{key}必须是true或false")
     if o["seating"] not in ("given", "random"):
-        raise err("PPS-4.1", "seating must be 'given' or 'random'")
+        raise err("PPS-4.1", "seating must be 'given' or 'random'", detail_zh="seating必须是“given”或“random”")
     if o["character_selection"] not in ("random", "choice"):
-        raise err("PPS-4.1", "character_selection must be 'random' or 'choice'")
+        raise err("PPS-4.1", "character_selection must be 'random' or 'choice'",
+                  detail_zh="character_selection必须是“random”或“choice”")
     if not isinstance(o["round_limit"], int) or isinstance(o["round_limit"], bool) or o["round_limit"] < 1:
-        raise err("PPS-4.1", "round_limit must be an integer of at least 1")
+        raise err("PPS-4.1", "round_limit must be an integer of at least 1", detail_zh="round_limit必须是至少为1的整数")
     if o["mode"] not in ("identity", "boss"):
-        raise err("PPS-4.1", "mode must be 'identity' or 'boss'")
+        raise err("PPS-4.1", "mode must be 'identity' or 'boss'", detail_zh="mode必须是“identity”或“boss”")
     if not isinstance(o["boss_seat"], int) or isinstance(o["boss_seat"], bool) or not 0 <= o["boss_seat"] < players:
-        raise err("PPS-21.2", f"boss_seat must be a seat from 0 to {players - 1}")
+        raise err("PPS-21.2", f"boss_seat must be a seat from 0 to {players - 1}",
+                  detail_zh=f"boss_seat必须是0到{players - 1}之间的座位号")
     bh = o["boss_health"]
     if bh != "auto" and (not isinstance(bh, int) or isinstance(bh, bool) or not 1 <= bh <= 99):
-        raise err("PPS-21.3", "boss_health must be 'auto' or an integer from 1 to 99")
+        raise err("PPS-21.3", "boss_health must be 'auto' or an integer from 1 to 99",
+                  detail_zh="boss_health必须是“auto”或1到99之间的整数")
     if o["mode"] == "boss" and any(o[k] is not None for k in ("identities", "characters", "hands")):
-        raise err("PPS-21.2", "boss mode deals no identities; its characters and hands are dealt, not reported")
+        raise err("PPS-21.2", "boss mode deals no identities; its characters and hands are dealt, not reported",
+                  detail_zh="海盗王模式不发身份牌；人物和手牌由发牌决定，不能报告")
     pool = o["character_pool"]
     if not isinstance(pool, list) or not pool or any(not _is(c, POOL) for c in pool) \
             or len(set(pool)) != len(pool):
-        raise err("PPS-4.3", "character_pool must be a non-empty list of distinct characters of PPS-3.2")
+        raise err("PPS-4.3", "character_pool must be a non-empty list of distinct characters of PPS-3.2",
+                  detail_zh="character_pool必须是PPS-3.2中互不相同的人物组成的非空列表")
     o["character_pool"] = sorted(pool)
     deck = o["deck"]
     if deck != "default":
         if not isinstance(deck, list):
-            raise err("PPS-4.1", "deck must be 'default' or a list of cards")
+            raise err("PPS-4.1", "deck must be 'default' or a list of cards", detail_zh="deck必须是“default”或一组牌")
         for i, c in enumerate(deck, 1):
             if not isinstance(c, dict) or set(c) != {"kind", "suit", "rank"} or not _is(c["kind"], KINDS) \
                     or not _is(c["suit"], SUITS) or not _is(c["rank"], RANKS):
                 raise err("PPS-4.1", f"deck card #{i} must be {{kind, suit, rank}} with a kind of PPS-1.4, a suit "
-                                     f"of {', '.join(SUITS)} and a rank of A-K")
+                                     f"of {', '.join(SUITS)} and a rank of A-K",
+                          detail_zh=f"牌组第{i}张牌必须是{{kind, suit, rank}}：kind为PPS-1.4中的牌，suit为"
+                                    f"{'、'.join(SUITS)}之一，rank为A-K")
         if len(deck) < 4 * players + 1:
-            raise err("PPS-4.3", f"a custom deck needs at least {4 * players + 1} cards for {players} players")
+            raise err("PPS-4.3", f"a custom deck needs at least {4 * players + 1} cards for {players} players",
+                      detail_zh=f"{players}名玩家的自定义牌组至少需要{4 * players + 1}张牌")
     table = m.table_for(o)
     ncards = len(table) - 1
     if o["identities"] is not None:
         ids = o["identities"]
         if not isinstance(ids, list) or len(ids) != players or any(not _is(i, IDENTITIES) for i in ids):
-            raise err("PPS-2.2", "identities must name one identity per seat")
+            raise err("PPS-2.2", "identities must name one identity per seat", detail_zh="identities必须为每个座位给出一个身份")
         counts = identity_counts(players)
         if any(ids.count(k) != v for k, v in counts.items()):
-            raise err("PPS-2.2", f"{players} players take exactly {counts}")
+            raise err("PPS-2.2", f"{players} players take exactly {counts}",
+                      detail_zh=f"{players}名玩家的身份必须恰好是："
+                                f"{'、'.join(f'{v}{IDENTITY_ZH[k]}' for k, v in counts.items() if v)}")
     if o["characters"] is not None:
         chars = o["characters"]
         copies = -(-players // len(o["character_pool"]))
         if not isinstance(chars, list) or len(chars) != players or any(not _is(c, o["character_pool"]) for c in chars) \
                 or any(chars.count(c) > copies for c in chars):
             raise err("PPS-4.2", "characters must name one pool character per seat, each at most "
-                                 f"{copies} time(s)")
+                                 f"{copies} time(s)",
+                      detail_zh=f"characters必须为每个座位给出一个人物池中的人物，每个人物最多{copies}次")
         if o["identities"] is None:
-            raise err("PPS-4.2", "characters can be reported only together with identities")
+            raise err("PPS-4.2", "characters can be reported only together with identities",
+                      detail_zh="只有同时报告identities时才能报告characters")
     if o["seating"] == "random" and any(o[k] is not None for k in ("identities", "characters", "hands")):
-        raise err("PPS-4.1", "a reported table gives its seats as they are: use seating 'given'")
+        raise err("PPS-4.1", "a reported table gives its seats as they are: use seating 'given'",
+                  detail_zh="报告的牌桌按实际座位给出：请使用seating“given”")
     if o["hands"] is not None:
         hands = o["hands"]
         flat = [c for h in hands for c in h] if isinstance(hands, list) and all(isinstance(h, list) for h in hands) \
@@ -148,18 +163,20 @@ def _check_options(players, options, err):
         if flat is None or len(hands) != players or any(len(h) != 4 for h in hands) or \
                 any(not isinstance(c, int) or isinstance(c, bool) or not 1 <= c <= ncards or table[c] is None
                     for c in flat) or len(set(flat)) != len(flat):
-            raise err("PPS-4.2", "hands must give each seat four distinct card numbers of the deck")
+            raise err("PPS-4.2", "hands must give each seat four distinct card numbers of the deck",
+                      detail_zh="hands必须为每个座位给出牌组中四个互不相同的牌号")
         if o["characters"] is None:
-            raise err("PPS-4.2", "hands can be reported only together with identities and characters")
+            raise err("PPS-4.2", "hands can be reported only together with identities and characters",
+                      detail_zh="只有同时报告identities和characters时才能报告hands")
     return o, table
 
 
-def _setup_err(rule, detail):
-    return InvalidSetup(rule, detail)
+def _setup_err(rule, detail, detail_zh):
+    return InvalidSetup(rule, detail, detail_zh=detail_zh)
 
 
-def _state_err(rule, detail):
-    return Bad(f"options: {detail}")
+def _state_err(rule, detail, detail_zh):
+    return Bad(f"options: {detail}")              # a state's problems are listed in English, as in every game
 
 
 def _option_problems(st):
@@ -197,22 +214,22 @@ def _frame_problems(st):
     out = []
     ncards, stack = len(st["_t"]) - 1, st["stack"]
     for i, fr in enumerate(stack):
-        if fr["k"] == "Use":
-            entry = m.CARDS.get(fr["c"], {})
-            plain = all(type(x) is int for x in fr["x"])
+        if fr["kind"] == "Use":
+            entry = m.CARDS.get(fr["card_kind"], {})
+            plain = all(type(x) is int for x in fr["extra"])
             if entry.get("target") == "two":
-                if not (plain and len(fr["x"]) == 1 and 0 <= fr["x"][0] < st["players"]):
-                    out.append(f"a {fr['c']} use must keep exactly one victim seat")
+                if not (plain and len(fr["extra"]) == 1 and 0 <= fr["extra"][0] < st["players"]):
+                    out.append(f"a {fr['card_kind']} use must keep exactly one victim seat")
             elif entry.get("reveals"):
-                if not (plain and all(1 <= x <= ncards for x in fr["x"])):
-                    out.append(f"a {fr['c']} use keeps revealed card numbers only")
-            elif fr["x"]:
-                out.append(f"a {fr['c']} use keeps no extra seats or cards")
-        ret = fr.get("ret")
-        if ret is not None and fr["k"] in RETURNS:
-            below = FRAMES[stack[i - 1]["k"]].fields.get(ret) if i else None
-            if below not in RETURNS[fr["k"]]:
-                out.append(f"a {fr['k']} frame cannot hand its answer to field {ret!r} of the frame below")
+                if not (plain and all(1 <= x <= ncards for x in fr["extra"])):
+                    out.append(f"a {fr['card_kind']} use keeps revealed card numbers only")
+            elif fr["extra"]:
+                out.append(f"a {fr['card_kind']} use keeps no extra seats or cards")
+        ret = fr.get("return_to")
+        if ret is not None and fr["kind"] in RETURNS:
+            below = FRAMES[stack[i - 1]["kind"]].fields.get(ret) if i else None
+            if below not in RETURNS[fr["kind"]]:
+                out.append(f"a {fr['kind']} frame cannot hand its answer to field {ret!r} of the frame below")
     return out
 
 
@@ -260,13 +277,13 @@ class PaoPaoSha(Game):
 
     def new_game(self, players, options):
         if not isinstance(players, int) or isinstance(players, bool) or not 3 <= players <= 12:
-            raise InvalidSetup("PPS-4.1", "PaoPao Sha is played by 3 to 12 players.")
+            raise InvalidSetup("PPS-4.1", "PaoPao Sha is played by 3 to 12 players.", detail_zh="跑跑杀由3到12名玩家进行。")
         o, table = _check_options(players, options, _setup_err)
         st = {
             "players": players, "options": o, "to_act": [], "result": None, "round": 0, "current": 0,
             "seats": [{"identity": None, "revealed": False, "character": None, "health": 0, "max_health": 0,
-                       "alive": True, "hand": [], "equip": {s: None for s in ("weapon", "armour", "mount", "book")},
-                       "judge": [], "score": 1, "skip_turn": False, "marks": {}} for _ in range(players)],
+                       "alive": True, "hand": [], "equipment": {s: None for s in ("weapon", "armour", "mount", "book")},
+                       "judgement_area": [], "score": 1, "skip_turn": False, "marks": {}} for _ in range(players)],
             "pile": [n for n in range(1, len(table)) if table[n] is not None], "pile_top": [], "discard": [],
             "processing": [], "removed": [], "counters": {"attacks": 0, "actions": 0, "used": []},
             "blade_uses": {}, "stack": [], "_t": table,
@@ -278,14 +295,14 @@ class PaoPaoSha(Game):
             boss.setup_seats(st, ev)
             stage = "character" if stage == "identity" else stage
         if o["identities"] is not None and stage == "identity":
-            fr = {"k": "Setup", "s": "identity", "seat": 0}
+            fr = {"kind": "Setup", "step": "identity", "seat": 0}
             st["stack"].append(fr)
             for ident in o["identities"]:
                 flow.Setup._give_identity(st, fr, ident, ev)
             st["stack"].pop()
             stage = "character"
             if o["characters"] is not None:
-                fr = {"k": "Setup", "s": "character", "seat": 0}
+                fr = {"kind": "Setup", "step": "character", "seat": 0}
                 st["stack"].append(fr)
                 lord = o["identities"].index("lord")
                 for i in range(players):
@@ -299,7 +316,7 @@ class PaoPaoSha(Game):
                 st["seats"][seat]["hand"] = sorted(hand)
             flow.start_turn(st, o["identities"].index("lord"))
         else:
-            st["stack"].append({"k": "Setup", "s": stage, "seat": 0})
+            st["stack"].append({"kind": "Setup", "step": stage, "seat": 0})
         m.run(st, ev)
         return st
 
@@ -346,8 +363,8 @@ class PaoPaoSha(Game):
             return []
         fr = st["stack"][-1]
         with _consistent():
-            moves = FRAMES[fr["k"]].moves(st, fr)
-            if FRAMES[fr["k"]].decider(st, fr) != player:      # PPS-18.6: the controller decides
+            moves = FRAMES[fr["kind"]].moves(st, fr)
+            if FRAMES[fr["kind"]].decider(st, fr) != player:      # PPS-18.6: the controller decides
                 moves = [{**mv, "player": player} for mv in moves]
             return moves
 
@@ -358,23 +375,26 @@ class PaoPaoSha(Game):
     def _apply(self, st, action):
         actions.parse(action)
         if st["result"] is not None:
-            raise IllegalMove("PPS-16.1", "The game is over.")
+            raise IllegalMove("PPS-16.1", "The game is over.", detail_zh="游戏已经结束。")
         actor = action["player"]
         if actor not in st["to_act"]:
-            raise IllegalMove("PPS-6.1", f"It is not {actor}'s decision now.")
+            raise IllegalMove("PPS-6.1", f"It is not {actor}'s decision now.",
+                              detail_zh=f"现在不是{'随机事件' if actor == CHANCE else f'{actor}号位'}作决定的时候。")
         fr = st["stack"][-1]
-        cls = FRAMES[fr["k"]]
+        cls = FRAMES[fr["kind"]]
         ev = []
         real = cls.decider(st, fr)
         if actor != CHANCE and real != actor:                  # PPS-18.6: acting for the controlled seat
             action = {**action, "player": real}
         if actor == CHANCE:
             if action not in [o.action for o in cls.outcomes(st, fr)]:
-                raise IllegalMove("PPS-19.1", "That random outcome cannot happen in this state.")
+                raise IllegalMove("PPS-19.1", "That random outcome cannot happen in this state.",
+                                  detail_zh="这个随机结果在当前局面下不可能出现。")
         elif action not in cls.moves(st, fr):
             why = getattr(cls, "why", None)
-            rule, detail = why(st, fr, action) if why else ("PPS-18.2", "That answer is not legal now.")
-            raise IllegalMove(rule, detail)
+            rule, detail = why(st, fr, action) if why else ("PPS-18.2", text("That answer is not legal now.",
+                                                                             "此时不能这样应对。"))
+            raise IllegalMove(rule, detail["en"], detail_zh=detail["zh"])
         cls.answer(st, fr, action, ev)
         m.run(st, ev)
         for fn in m.HOOKS["events"]:                           # PPS-20.1: controllers see what their seat sees
@@ -418,14 +438,14 @@ class PaoPaoSha(Game):
     def _frame_view(st, fr, player, pending):
         """A frame's public fields; the pending decision's decider (or his controller) also sees his own choices
         so far, which nobody else may see (PPS-18.7). Copied: a view never shares lists with the state."""
-        cls = FRAMES[fr["k"]]
+        cls = FRAMES[fr["kind"]]
         shown = cls.public
         if pending and cls.own and player is not None:
             with _consistent():
                 decider = cls.decider(st, fr)
                 if decider not in (None, CHANCE) and m.decider_of(st, decider) == player:
                     shown = shown + cls.own
-        return {"k": fr["k"], **{f: copy_json(fr[f]) for f in shown}}
+        return {"kind": fr["kind"], **{f: copy_json(fr[f]) for f in shown}}
 
     # -- reachability -----------------------------------------------------------------------------------------
 
@@ -447,15 +467,15 @@ class PaoPaoSha(Game):
             put(st[zone], zone)
         for i, s in enumerate(st["seats"]):
             put(s["hand"], f"seat {i}'s hand")
-            for slot, c in s["equip"].items():
+            for slot, c in s["equipment"].items():
                 if c is not None:
                     put([c], f"seat {i}'s {slot} slot")
                     if c < len(table) and table[c] and SLOT_OF_TYPE.get(KINDS[table[c][0]]["type"]) != slot:
                         out.append(f"card #{c} cannot sit in seat {i}'s {slot} slot")
-            put([e[0] for e in s["judge"]], f"seat {i}'s judgement area")
+            put([e[0] for e in s["judgement_area"]], f"seat {i}'s judgement area")
             if s["health"] > s["max_health"]:
                 out.append(f"seat {i}'s health is above its max health")
-            if not s["alive"] and (s["hand"] or s["judge"] or any(s["equip"].values())) and st["result"] is None:
+            if not s["alive"] and (s["hand"] or s["judgement_area"] or any(s["equipment"].values())) and st["result"] is None:
                 out.append(f"dead seat {i} still holds cards")
         for fn in m.HOOKS["problems"]:
             out.extend(fn(st))
@@ -481,15 +501,15 @@ class PaoPaoSha(Game):
         out.extend(_option_problems(st))
         out.extend(result_problems(st))
         for fr in st["stack"]:
-            steps = getattr(FRAMES[fr["k"]], "steps", None)
-            if steps and fr["s"] not in steps:
-                out.append(f"a {fr['k']} frame cannot be at step {fr['s']!r}")
-        if any(fr["k"] in ("Turn", "Setup") for fr in st["stack"][1:]):
+            steps = getattr(FRAMES[fr["kind"]], "steps", None)
+            if steps and fr["step"] not in steps:
+                out.append(f"a {fr['kind']} frame cannot be at step {fr['step']!r}")
+        if any(fr["kind"] in ("Turn", "Setup") for fr in st["stack"][1:]):
             out.append("only the bottom frame can be a turn or the setup")
         if st["result"] is None:
             if not st["stack"]:
                 out.append("a running game must have a pending decision")
-            elif st["stack"][0]["k"] not in ("Turn", "Setup"):
+            elif st["stack"][0]["kind"] not in ("Turn", "Setup"):
                 out.append("the bottom of the stack must be a turn or the setup")
             else:
                 try:

@@ -3,6 +3,7 @@ PPS-18.7), and the legality diagnostics that name the rule a refused action brea
 the registries in machine (filled by effects.py)."""
 from __future__ import annotations
 
+from engine.core.text import text
 from engine.paopaosha import machine as m
 from engine.paopaosha.cards import EQUIPPABLE, KINDS, SLOT_OF_TYPE
 from engine.paopaosha.machine import event, push
@@ -38,7 +39,7 @@ def answers(st, p, ctx, wanted):
     seat = st["seats"][p]
     out = []
     extra = m.extra_hand(st, p) if ctx == "rescue" else []         # 司令部: a 水 of the commanded hand is used
-    for c in seat["hand"] + sorted(c for c in seat["equip"].values() if c is not None) + extra:
+    for c in seat["hand"] + sorted(c for c in seat["equipment"].values() if c is not None) + extra:
         for as_, via in use_options(st, p, c, ctx):
             if (as_ or m.kind(st, c)) in wanted:
                 conv = m.CONVERSIONS.get(via)
@@ -56,7 +57,7 @@ def respond(p, c, as_, via):
 
 def attack_limit_error(st, p):
     if st["counters"]["attacks"] >= 1 and not m.fire(st, "attack_limit", p, {"unlimited": False})["unlimited"]:
-        return "PPS-9.1.2", "You have already used a 杀 this turn."
+        return "PPS-9.1.2", text("You have already used a 杀 this turn.", "你本回合已经使用过杀。")
     return None
 
 
@@ -64,7 +65,7 @@ def use_error(st, p, k):
     e = m.CARDS.get(k)
     if not e or not e.get("play"):
         rule = (e or {}).get("rule", "PPS-6.2")
-        return rule, f"{KINDS[k]['zh']} cannot be used in the play phase."
+        return rule, text(f"{KINDS[k]['zh']} cannot be used in the play phase.", f"{KINDS[k]['zh']}不能在出牌阶段使用。")
     if e.get("limited"):
         err = attack_limit_error(st, p)
         if err:
@@ -109,7 +110,7 @@ def card_uses(st, p, c, as_, via):
 def play_moves(st, p):
     seat = st["seats"][p]
     mv = []
-    for c in seat["hand"] + sorted(c for c in seat["equip"].values() if c is not None) + m.extra_hand(st, p):
+    for c in seat["hand"] + sorted(c for c in seat["equipment"].values() if c is not None) + m.extra_hand(st, p):
         for as_, via in use_options(st, p, c, "play"):
             mv.extend(card_uses(st, p, c, as_, via))
     mv.extend(m.fire(st, "play_skills", p, {"moves": []})["moves"])
@@ -134,13 +135,13 @@ def play_action(st, p, a, ev):
     conv = m.CONVERSIONS.get(via)
     lim = bool(e.get("limited"))
     if conv and conv.get("cards", 1) > 1:
-        push(st, "Decl", p=p, c=k, cards=[c], via=via, t=[], need=conv["cards"] - 1,
-             maxt=1, s="cards", pp=True, lim=lim)
+        push(st, "UseDeclaration", player=p, card_kind=k, cards=[c], via=via, targets=[], need=conv["cards"] - 1,
+             max_targets=1, step="cards", in_play_phase=True, limited=lim)
     elif e["target"] == "two":
-        push(st, "Decl", p=p, c=k, cards=[c], via=via, t=[target], need=0, maxt=2, s="victim", pp=True, lim=lim)
+        push(st, "UseDeclaration", player=p, card_kind=k, cards=[c], via=via, targets=[target], need=0, max_targets=2, step="victim", in_play_phase=True, limited=lim)
     elif max_targets(st, p, k, [c]) > 1:
-        push(st, "Decl", p=p, c=k, cards=[c], via=via, t=[target], need=0,
-             maxt=max_targets(st, p, k, [c]), s="targets", pp=True, lim=lim)
+        push(st, "UseDeclaration", player=p, card_kind=k, cards=[c], via=via, targets=[target], need=0,
+             max_targets=max_targets(st, p, k, [c]), step="targets", in_play_phase=True, limited=lim)
     else:
         start_use(st, p, k, [c], via, [] if target is None else [target], ev, limited=lim, pp=True)
 
@@ -154,24 +155,26 @@ def equip(st, p, c, ev):
     else:
         for fn in m.HOOKS["borrowed_cards"]:                    # 司令部: a card of another hand
             fn(st, p, c)
-    old = seat["equip"][slot]
+    old = seat["equipment"][slot]
     if old is not None:
-        seat["equip"][slot] = None
+        seat["equipment"][slot] = None
         m.to_discard(st, [old])
-        event(ev, "discard", f"Player {p}'s {m.label(st, old)} goes to the discard pile.", p, cards=[old])
-    seat["equip"][slot] = c
-    event(ev, "equip", f"Player {p} equips {m.label(st, c)}.", p, card=c, slot=slot)
+        event(ev, "discard", f"Player {p}'s {m.label(st, old)} goes to the discard pile.",
+              f"{p}号位的{m.label_zh(st, old)}进入弃牌堆。", p, cards=[old])
+    seat["equipment"][slot] = c
+    event(ev, "equip", f"Player {p} equips {m.label(st, c)}.", f"{p}号位装备{m.label_zh(st, c)}。", p, card=c,
+          slot=slot)
 
 
 def decl_choices(st, fr):
-    p = fr["p"]
+    p = fr["player"]
     hand = st["seats"][p]["hand"]
-    if fr["s"] == "cards":
+    if fr["step"] == "cards":
         return [c for c in hand if c not in fr["cards"]]
-    if fr["s"] == "victim":
-        return victims(st, p, fr["c"], fr["t"][0])
-    out = [t for t in range(st["players"]) if t not in fr["t"] and target_error(st, p, fr["c"], t) is None]
-    if fr["t"] and fr["maxt"] > 1:
+    if fr["step"] == "victim":
+        return victims(st, p, fr["card_kind"], fr["targets"][0])
+    out = [t for t in range(st["players"]) if t not in fr["targets"] and target_error(st, p, fr["card_kind"], t) is None]
+    if fr["targets"] and fr["max_targets"] > 1:
         out.append("done")
     return out
 
@@ -183,38 +186,41 @@ def is_seat(st, v):
 def decl_error(st, fr, a):
     """Why a step of a split declaration is refused: the most specific rule the whole declaration breaks
     (PPS-0.1; its legality is that of the whole, PPS-18.7), else PPS-18.7 itself."""
-    split = "PPS-18.7", "That choice does not complete the declaration in progress; it cannot be withdrawn."
+    split = "PPS-18.7", text("That choice does not complete the declaration in progress; it cannot be withdrawn.",
+                             "这个选择不能完成正在进行的声明；声明不能撤回。")
     if a["type"] != "choose":
         return split
-    p, choice = fr["p"], a["choice"]
-    if fr["s"] == "cards":
+    p, choice = fr["player"], a["choice"]
+    if fr["step"] == "cards":
         rule = m.CONVERSIONS.get(fr["via"], {}).get("rule", "PPS-6.2")
         if choice not in st["seats"][p]["hand"] or choice in fr["cards"]:
-            return rule, f"Choose another card of your hand ({KINDS[fr['c']]['zh']} needs {len(fr['cards']) + fr['need']})."
+            needed, name = len(fr["cards"]) + fr["need"], KINDS[fr["card_kind"]]["zh"]
+            return rule, text(f"Choose another card of your hand ({name} needs {needed}).",
+                              f"请再选择一张手牌（{name}需要{needed}张）。")
         return split
     if not is_seat(st, choice):
         return split
-    if fr["s"] == "victim":
-        return m.CARDS[fr["c"]]["victim_error"](st, p, fr["t"][0], choice) or split
-    if choice in fr["t"]:
+    if fr["step"] == "victim":
+        return m.CARDS[fr["card_kind"]]["victim_error"](st, p, fr["targets"][0], choice) or split
+    if choice in fr["targets"]:
         return split
-    return target_error(st, p, fr["c"], choice) or split
+    return target_error(st, p, fr["card_kind"], choice) or split
 
 
 def decl_answer(st, fr, choice, ev):
-    p = fr["p"]
-    if fr["s"] == "cards":
+    p = fr["player"]
+    if fr["step"] == "cards":
         fr["cards"].append(choice)
         fr["need"] -= 1
         if fr["need"] == 0:
-            fr["s"] = "targets"
-            fr["maxt"] = max_targets(st, p, fr["c"], fr["cards"])
+            fr["step"] = "targets"
+            fr["max_targets"] = max_targets(st, p, fr["card_kind"], fr["cards"])
         return
     if choice != "done":
-        fr["t"].append(choice)
-    if choice == "done" or len(fr["t"]) >= fr["maxt"] or fr["s"] == "victim":
+        fr["targets"].append(choice)
+    if choice == "done" or len(fr["targets"]) >= fr["max_targets"] or fr["step"] == "victim":
         st["stack"].pop()
-        start_use(st, p, fr["c"], fr["cards"], fr["via"], fr["t"], ev, limited=fr["lim"], pp=fr["pp"])
+        start_use(st, p, fr["card_kind"], fr["cards"], fr["via"], fr["targets"], ev, limited=fr["limited"], pp=fr["in_play_phase"])
 
 
 def start_use(st, u, k, cards, via, targets, ev, limited, pp):
@@ -239,8 +245,10 @@ def start_use(st, u, k, cards, via, targets, ev, limited, pp):
         targets, x = targets[:1], targets[1:]
     names = " + ".join(m.label(st, c) for c in cards)
     as_txt = f" as {KINDS[k]['zh']}" if (via or k != m.kind(st, cards[0])) else ""
+    as_zh = f"当作{KINDS[k]['zh']}" if as_txt else ""
+    on_zh = f"，目标：{'、'.join(f'{t}号位' for t in targets + x)}" if targets or x else ""
     event(ev, "use", f"Player {u} uses {names}{as_txt}" + (f" on {targets + x}" if targets or x else "") + ".",
-          u, cards=list(cards), card_as=k, targets=targets + x)
+          f"{u}号位使用{m.labels_zh(st, cards)}{as_zh}{on_zh}。", u, cards=list(cards), card_as=k, targets=targets + x)
     if conv and conv.get("on_declare"):
         conv["on_declare"](st, u, cards, ev)
     if limited:
@@ -248,9 +256,9 @@ def start_use(st, u, k, cards, via, targets, ev, limited, pp):
     if e.get("delayed"):
         c = cards[0]
         m.from_processing(st, [c])
-        st["seats"][targets[0]]["judge"].append([c, u])
+        st["seats"][targets[0]]["judgement_area"].append([c, u])
         return
-    push(st, "Use", u=u, c=k, cards=list(cards), via=via, t=targets, i=0, s="prep", neg=False, x=x, pp=pp)
+    push(st, "Use", user=u, card_kind=k, cards=list(cards), via=via, targets=targets, target_index=0, step="prepare", negated=False, extra=x, in_play_phase=pp)
 
 
 # -- rescue (PPS-14.4.3) -------------------------------------------------------------------------------------
@@ -285,14 +293,15 @@ def answer_error(st, p, a, ctx):
     """A held card given through a conversion (or as a card) that cannot serve so in this context: the
     conversion's own rule (PPS-11.2.2 水枪 outside your play phase, PPS-11.2.7 炒锅 without the wok, …)."""
     c = a.get("card")
-    held = c in st["seats"][p]["hand"] or c in st["seats"][p]["equip"].values()
+    held = c in st["seats"][p]["hand"] or c in st["seats"][p]["equipment"].values()
     if a["type"] not in ("respond", "use_card") or not held or (a["as"], a["via"]) in use_options(st, p, c, ctx):
         return None
     if a["via"] is not None:
-        return conversion_rule(a["via"]), "That card cannot be used or played that way now."
+        return conversion_rule(a["via"]), text("That card cannot be used or played that way now.", "此时不能这样使用或打出这张牌。")
     if m.CARDS.get(m.kind(st, c), {}).get("acts_as"):
-        return "PPS-10.13", "Say what 杀闪之交 serves as: a 杀 or a 闪, where one is asked for."
-    return "PPS-6.3", "That card cannot be used or played as another card."
+        return "PPS-10.13", text("Say what 杀闪之交 serves as: a 杀 or a 闪, where one is asked for.",
+                                 "请说明杀闪之交当作什么：在需要时当作杀或闪。")
+    return "PPS-6.3", text("That card cannot be used or played as another card.", "这张牌不能当作其他牌使用或打出。")
 
 
 def skill_error(st, p, a):
@@ -301,43 +310,49 @@ def skill_error(st, p, a):
     the owner invokes an active skill)."""
     rule = m.ABILITIES.get(a["skill"], {}).get("rule")
     if rule is None or rule not in {m.ABILITIES.get(x, {}).get("rule") for x in m.abilities(st, p)}:
-        return "PPS-3.2.1", f"You have no skill {a['skill']!r} to use."
-    return rule, "That skill cannot be used now: its timing, limit or cost is not met."
+        return "PPS-3.2.1", text(f"You have no skill {a['skill']!r} to use.", f"你没有可以发动的技能“{a['skill']}”。")
+    return rule, text("That skill cannot be used now: its timing, limit or cost is not met.",
+                      "此时不能发动这个技能：时机、次数限制或代价不满足。")
 
 
 def why_turn(st, fr, a):
-    s, p, t = fr["s"], fr["p"], a["type"]
+    s, p, t = fr["step"], fr["player"], a["type"]
     if s == "discard":
         from engine.paopaosha.flow import hand_limit
-        need = len(st["seats"][p]["hand"]) - hand_limit(st, p) - len(fr["disc"])
-        return "PPS-5.5", f"You must first choose {need} more hand card(s) to discard, one at a time."
+        need = len(st["seats"][p]["hand"]) - hand_limit(st, p) - len(fr["discard_chosen"])
+        return "PPS-5.5", text(f"You must first choose {need} more hand card(s) to discard, one at a time.",
+                               f"你必须先再选择{need}张要弃置的手牌，每次一张。")
     if s == "sleep":
-        return "PPS-5.2.2", "Only the Sleep decision or end_step is possible now."
+        return "PPS-5.2.2", text("Only the Sleep decision or end_step is possible now.",
+                                 "此时只能决定是否发动睡觉，或结束这一步（end_step）。")
     if s == "skills":
         if t == "use_skill":
             return skill_error(st, p, a)
-        return "PPS-5.2.3", "Only turn-start skills or end_step are possible now."
+        return "PPS-5.2.3", text("Only turn-start skills or end_step are possible now.",
+                                 "此时只能发动回合开始时的技能，或结束这一步（end_step）。")
     if s != "play":
-        return "PPS-5.1", "The turn is between phases; nothing can be done now."
+        return "PPS-5.1", text("The turn is between phases; nothing can be done now.", "回合正处于阶段之间，此时不能做任何事。")
     if t not in ("use_card", "equip", "use_skill"):
-        return "PPS-5.4", "In the play phase, use cards, equip, use skills or end the play phase."
+        return "PPS-5.4", text("In the play phase, use cards, equip, use skills or end the play phase.",
+                               "出牌阶段中可以使用牌、装备、发动技能或结束出牌阶段。")
     seat = st["seats"][p]
     c = a.get("card")
     if t == "equip":
         if c not in seat["hand"]:
-            return "PPS-11.1.1", f"You do not hold card #{c}."
-        return "PPS-11.1.1", "Only weapons, armour, mounts and skill books (not 神秘惊奇) can be equipped."
+            return "PPS-11.1.1", text(f"You do not hold card #{c}.", f"你没有#{c}这张牌。")
+        return "PPS-11.1.1", text("Only weapons, armour, mounts and skill books (not 神秘惊奇) can be equipped.",
+                                  "只有武器、防具、坐骑和技能书（神秘惊奇除外）可以装备。")
     if t == "use_skill":
         return skill_error(st, p, a)
     # use_card
     in_hand = c in seat["hand"]
-    in_equip = c in seat["equip"].values()
+    in_equip = c in seat["equipment"].values()
     if not in_hand and not (in_equip and a["via"]):
-        return "PPS-6.2", f"You do not hold card #{c}."
+        return "PPS-6.2", text(f"You do not hold card #{c}.", f"你没有#{c}这张牌。")
     k = m.kind(st, c)
     if a["as"] is None and a["via"] is None:
         if m.CARDS.get(k, {}).get("acts_as"):
-            return "PPS-10.13", "Say what 杀闪之交 is used as."
+            return "PPS-10.13", text("Say what 杀闪之交 is used as.", "请说明杀闪之交当作什么使用。")
     else:
         err = answer_error(st, p, a, "play")
         if err:
@@ -350,11 +365,12 @@ def why_turn(st, fr, a):
     conv = m.CONVERSIONS.get(a["via"])
     if e["target"] == "none" or (conv and conv.get("cards", 1) > 1):
         if a["target"] is not None:
-            return "PPS-6.2", f"{KINDS[k]['zh']} is declared without a target here."
-        return "PPS-6.2", "That use has no legal completion."
+            return "PPS-6.2", text(f"{KINDS[k]['zh']} is declared without a target here.",
+                                   f"这样使用{KINDS[k]['zh']}时不能指定目标。")
+        return "PPS-6.2", text("That use has no legal completion.", "这样使用无法合法地完成。")
     if a["target"] is None:
-        return "PPS-6.2", f"{KINDS[k]['zh']} needs a target."
+        return "PPS-6.2", text(f"{KINDS[k]['zh']} needs a target.", f"{KINDS[k]['zh']}需要一个目标。")
     err = target_error(st, p, k, a["target"])
     if err:
         return err
-    return "PPS-10.5.1", "No legal victim exists for that wielder."
+    return "PPS-10.5.1", text("No legal victim exists for that wielder.", "这名持武器者没有合法的被杀对象。")

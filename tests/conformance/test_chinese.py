@@ -1,7 +1,7 @@
 """Every text a player of Monster Run, its slap game (同音拍) or Monster Maker 5 (聖索菲雅騎士團) reads exists in
 English and in the game's own script, traditional Chinese (issue 11, item 4): event messages, refusals, and rule
 statements, and the message of every finished result. PaoPao Sha (跑跑杀) is written in simplified Chinese: its
-rule statements, the Referee's shared refusals and its results are checked here."""
+events, refusals, rule statements, results and the Referee's shared refusals are checked here in that script."""
 import ast
 import inspect
 import pathlib
@@ -15,13 +15,15 @@ from engine.core.referee import WORDING_ZH
 from engine.monster_maker_5.flow import ev as monster_maker_5_event
 from engine.monster_run.turns import event as monster_run_event
 from engine.monster_run_slap.rules import _event as slap_event
+from engine.paopaosha.machine import event as paopaosha_event
 from engine.paopaosha.rule_text import RULES, RULES_ZH
 from engine.registry import GAMES
 from tests.conformance.playout import mutants
 from tests.conformance.test_result_shape import PLAYED as RESULT_GAMES, finished
 
 TRADITIONAL_GAMES = ("monster-run", "monster-run-slap", "monster-maker-5")
-PACKAGES = {"monster-run": "monster_run", "monster-run-slap": "monster_run_slap", "monster-maker-5": "monster_maker_5"}
+PACKAGES = {"monster-run": "monster_run", "monster-run-slap": "monster_run_slap", "monster-maker-5": "monster_maker_5",
+            "paopaosha": "paopaosha"}
 ENGINE = pathlib.Path(__file__).resolve().parents[2] / "engine"
 REFUSALS = {"IllegalMove", "MalformedAction", "InvalidSetup", "UnknownAction", "NotYourTurn", "GameOver"}
 CJK = re.compile(r"[\u4e00-\u9fff]")
@@ -43,6 +45,10 @@ GAMES_PLAYED = {
                          (3, "server", {"calling": "tune"})],
     "monster-maker-5": [(2, "server", {}), (4, "client", {}), (6, "server", {})],
 }
+# PaoPao Sha: the smallest and largest tables, both chance modes, chosen characters and random seating, boss mode.
+PAOPAOSHA_PLAYED = [(3, "client", {}), (5, "server", {"character_selection": "choice", "seating": "random"}),
+                    (8, "client", {"lord_bonus_health": True}), (12, "server", {}), (4, "server", {"mode": "boss"}),
+                    (7, "client", {"mode": "boss"})]
 
 
 def traditional(text: str) -> bool:
@@ -74,6 +80,7 @@ def play(game_id: str, players: int, chance: str, options: dict, seed: int):
 
 
 PLAYED = [(game_id, *case, seed) for game_id, cases in GAMES_PLAYED.items() for case in cases for seed in (1,)]
+SIMPLIFIED_PLAYED = [("paopaosha", *case, seed) for case in PAOPAOSHA_PLAYED for seed in (1, 2)]
 
 
 @pytest.fixture(scope="module")
@@ -110,6 +117,108 @@ def test_every_refusal_of_a_mutated_action_has_a_traditional_chinese_detail(case
         assert body["detail"] and traditional(body.get("detail_zh", "")), (mutant, body)
 
 
+@pytest.mark.parametrize("case", SIMPLIFIED_PLAYED, ids=case_id)
+def test_every_paopaosha_event_of_a_random_game_has_a_simplified_chinese_message(case, played):
+    """Issue 11 item 4: every event, private ones ("You draw ...") included, in 跑跑杀's own script."""
+    events, _ = played(case)
+    assert events
+    for event in events:
+        assert event["message"] and simplified(event["message_zh"]), event
+
+
+@pytest.mark.parametrize("case", SIMPLIFIED_PLAYED, ids=case_id)
+def test_every_paopaosha_refusal_of_a_mutated_action_has_a_simplified_chinese_detail(case, played):
+    _, refusals = played(case)
+    assert refusals
+    for mutant, body in refusals:
+        assert body["detail"] and simplified(body.get("detail_zh", "")), (mutant, body)
+
+
+def test_the_paopaosha_event_helper_requires_the_chinese_message():
+    parameter = inspect.signature(paopaosha_event).parameters["message_zh"]
+    assert parameter.default is inspect.Parameter.empty
+    with pytest.raises(TypeError):
+        paopaosha_event([], "game_over", "The game is over.")
+    events = []
+    paopaosha_event(events, "turn_end", "Player 2's turn ends.", "2号位的回合结束。", 2)
+    assert events == [{"type": "turn_end", "visible_to": "all", "message": "Player 2's turn ends.",
+                       "message_zh": "2号位的回合结束。", "player": 2}]
+
+
+def _paopaosha_sources():
+    return [(path, ast.parse(path.read_text(encoding="utf-8"))) for path in sorted((ENGINE / "paopaosha").glob("*.py"))]
+
+
+def test_every_paopaosha_event_call_passes_a_chinese_message():
+    """Read from the source, so that events no random game reaches are covered too: event(ev, type, message,
+    message_zh, ...), where message_zh is written in Chinese (a seat number in its place would be a player)."""
+    missing = []
+    for path, tree in _paopaosha_sources():
+        for node in ast.walk(tree):
+            name = getattr(node.func, "id", getattr(node.func, "attr", None)) if isinstance(node, ast.Call) else None
+            if name != "event":
+                continue
+            chinese = node.args[3] if len(node.args) >= 4 else None
+            written = "".join(part.value for part in ast.walk(chinese) if isinstance(part, ast.Constant)
+                              and isinstance(part.value, str)) if chinese is not None else ""
+            if not CJK.search(written):
+                missing.append(f"{path.name}:{node.lineno}")
+    assert not missing, missing
+
+
+def _chinese_arguments(tree):
+    """(node, what) for each Chinese text the source passes: an event's message_zh, a detail_zh, text()'s zh."""
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Call):
+            continue
+        name = getattr(node.func, "id", getattr(node.func, "attr", None))
+        if name == "event" and len(node.args) >= 4:
+            yield node.args[3], "event"
+        if name == "text" and len(node.args) == 2:
+            yield node.args[1], "text"
+        yield from ((keyword.value, "detail_zh") for keyword in node.keywords if keyword.arg == "detail_zh")
+
+
+def test_every_chinese_text_in_the_paopaosha_source_is_simplified():
+    """The written parts of every Chinese sentence, reached by a random game or not, are in simplified script;
+    event messages and refusal details hold Chinese words (not only names or numbers)."""
+    wrong = []
+    for path, tree in _paopaosha_sources():
+        for node, what in _chinese_arguments(tree):
+            if what == "detail_zh" and isinstance(node, (ast.Name, ast.Subscript)):    # handed on from a text()
+                continue
+            written = "".join(part.value for part in ast.walk(node)
+                              if isinstance(part, ast.Constant) and isinstance(part.value, str))
+            if TRADITIONAL_ONLY & set(written) or (what != "text" and not CJK.search(written)):
+                wrong.append(f"{path.name}:{node.lineno} {written!r}")
+    assert not wrong, wrong
+
+
+def _is_text_literal(node) -> bool:
+    return isinstance(node, ast.JoinedStr) or (isinstance(node, ast.Constant) and isinstance(node.value, str))
+
+
+def test_every_paopaosha_refusal_reason_is_given_in_both_languages():
+    """The (rule, detail) pairs that `why` methods and the *_error helpers return carry text(en, zh), never a bare
+    sentence: a pair whose first item is a rule ID (or computes one) may not hold a plain string as its detail."""
+    bare = []
+    for path, tree in _paopaosha_sources():
+        # Not pairs: the values of a tuple assignment (a, b = x, "y") and the choices of a test (x in (y, "z")).
+        unpacked = {id(node.value) for node in ast.walk(tree)
+                    if isinstance(node, ast.Assign) and isinstance(node.targets[0], ast.Tuple)}
+        unpacked |= {id(choices) for node in ast.walk(tree) if isinstance(node, ast.Compare)
+                     for choices in node.comparators}
+        for node in ast.walk(tree):
+            if not isinstance(node, ast.Tuple) or len(node.elts) != 2 or id(node) in unpacked:
+                continue
+            rule, detail = node.elts
+            names_a_rule = (isinstance(rule, ast.Constant) and str(rule.value).startswith("PPS-")) or \
+                isinstance(rule, (ast.Name, ast.Attribute, ast.IfExp, ast.Call, ast.Subscript))
+            if names_a_rule and _is_text_literal(detail):
+                bare.append(f"{path.name}:{node.lineno}")
+    assert not bare, bare
+
+
 @pytest.mark.parametrize("helper", [monster_run_event, slap_event, monster_maker_5_event])
 def test_the_event_helpers_require_the_chinese_message(helper):
     parameter = inspect.signature(helper).parameters["message_zh"]
@@ -118,13 +227,15 @@ def test_the_event_helpers_require_the_chinese_message(helper):
         helper("game_over", "The game is over.")
 
 
-@pytest.mark.parametrize("game_id", TRADITIONAL_GAMES)
+@pytest.mark.parametrize("game_id", (*TRADITIONAL_GAMES, "paopaosha"))
 def test_every_refusal_the_engine_raises_is_given_a_chinese_detail(game_id):
-    """Read from the source, so that refusals no random game reaches (setup, rare states) are covered too."""
+    """Read from the source, so that refusals no random game reaches (setup, rare states) are covered too. PaoPao
+    Sha's option checks raise through `err` (a setup refusal, or a state problem when a state is read)."""
     missing = []
+    refusals = REFUSALS | {"err"} if game_id == "paopaosha" else REFUSALS
     for path in sorted((ENGINE / PACKAGES[game_id]).glob("*.py")):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if (isinstance(node, ast.Call) and getattr(node.func, "id", None) in REFUSALS
+            if (isinstance(node, ast.Call) and getattr(node.func, "id", None) in refusals
                     and not any(keyword.arg == "detail_zh" for keyword in node.keywords)):
                 missing.append(f"{path.name}:{node.lineno}")
     assert not missing, missing
@@ -227,3 +338,30 @@ def test_every_finished_result_has_its_message_in_english_and_the_games_own_scri
     assert result["message"] and not CJK.search(result["message"])
     in_script = simplified if GAMES[game_id].chinese_script == "zh-Hans" else traditional
     assert in_script(result["message_zh"]), result
+
+
+FOUR_IDENTITIES = ["lord", "minister", "bandit", "thief"]
+PAOPAOSHA_BAD_SETUPS = [
+    (2, {}, "PPS-4.1"),
+    (4, {"colour": "red"}, "PPS-4.1"),
+    (4, {"round_limit": 0}, "PPS-4.1"),
+    (4, {"seating": "random", "identities": FOUR_IDENTITIES}, "PPS-4.1"),
+    (4, {"mode": "boss", "boss_seat": 7}, "PPS-21.2"),
+    (4, {"mode": "boss", "boss_health": 0}, "PPS-21.3"),
+    (4, {"identities": ["lord", "lord", "bandit", "thief"]}, "PPS-2.2"),
+    (4, {"character_pool": []}, "PPS-4.3"),
+    (4, {"deck": [{"kind": "attack", "suit": "spade", "rank": "A"}] * 13}, "PPS-4.3"),
+    (4, {"characters": ["pidan"] * 4, "identities": FOUR_IDENTITIES}, "PPS-4.2"),
+    (4, {"hands": [[1, 2, 3, 4]] * 4, "characters": ["pidan", "xiaopi", "heiniu", "laopi"],
+         "identities": FOUR_IDENTITIES}, "PPS-4.2"),
+]
+
+
+@pytest.mark.parametrize("players, options, rule", PAOPAOSHA_BAD_SETUPS,
+                         ids=[f"{case[2]}-{index}" for index, case in enumerate(PAOPAOSHA_BAD_SETUPS)])
+def test_paopaosha_setup_refusals_are_told_in_simplified_chinese(players, options, rule):
+    with pytest.raises(RefereeError) as refused:
+        Referee(GAMES["paopaosha"]).setup(players, options, seed=1)
+    body = refused.value.body()
+    assert body["rule"] == rule
+    assert simplified(body["detail_zh"]), body
