@@ -344,6 +344,12 @@ class Turn(Frame):
             st["counters"]["actions"] += 1
             using.play_action(st, fr["p"], a, ev)
 
+    @classmethod
+    def accepts(cls, st, fr, action):
+        if fr["s"] == "play":
+            return using.is_play_move(st, fr["p"], action)
+        return action in cls.moves(st, fr)
+
     @staticmethod
     def why(st, fr, a):
         return using.why_turn(st, fr, a)
@@ -414,6 +420,11 @@ class Pile(Frame):
     @staticmethod
     def outcomes(st, fr):
         return [Outcome({"type": "top_card", "player": m.CHANCE, "card": c}) for c in st["pile"]]
+
+    @staticmethod
+    def allows(st, fr, action):
+        # parse has checked the fields: an integer card, the player "chance"
+        return action["type"] == "top_card" and action["card"] in st["pile"]
 
     @staticmethod
     def answer(st, fr, a, ev):

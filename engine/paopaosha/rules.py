@@ -391,9 +391,9 @@ class PaoPaoSha(Game):
         if actor != CHANCE and real != actor:                  # PPS-18.6: acting for the controlled seat
             action = {**action, "player": real}
         if actor == CHANCE:
-            if action not in [o.action for o in cls.outcomes(st, fr)]:
+            if not cls.allows(st, fr, action):
                 raise IllegalMove("PPS-19.1", "That random outcome cannot happen in this state.")
-        elif action not in cls.moves(st, fr):
+        elif not cls.accepts(st, fr, action):
             why = getattr(cls, "why", None)
             rule, detail = why(st, fr, action) if why else ("PPS-18.2", "That answer is not legal now.")
             raise IllegalMove(rule, detail)
