@@ -82,7 +82,7 @@ def excess(value, bounds: Bounds, what: str) -> Excess | None:
     their list or object is read, so that only lists and objects pass through the queue."""
     if type(value) is not dict and type(value) is not list:
         return _leaf(value, "", bounds, what)
-    limits, longest = bounds.limits, bounds.default_string
+    limits, longest, integers = bounds.limits, bounds.default_string, bounds.default_integer
     queue = [(value, "", 1)]
     for node, path, depth in queue:          # the loop also reads what is appended to the queue: breadth first
         if depth > bounds.max_depth:
@@ -94,6 +94,8 @@ def excess(value, bounds: Bounds, what: str) -> Excess | None:
                            "entries", what, path, limit, len(node))
         if type(node) is list:
             child = path + "[]"
+            if _small_integers(node, limits.get(child, bounds.default_integer)):
+                continue                     # the common list (cards, seats): nothing in it to queue or report
             pairs = ((child, item) for item in node)
         else:
             if not all(type(key) is str and len(key) <= longest for key in node):
@@ -110,11 +112,24 @@ def excess(value, bounds: Bounds, what: str) -> Excess | None:
             kind = type(item)
             if kind is dict or kind is list:
                 queue.append((item, here, depth + 1))
+            # _leaf's own tests, first without its call for the texts and integers that pass them (nearly all)
+            elif (kind is str and len(item) <= longest) or (
+                    kind is int and -limits.get(here, integers) <= item <= limits.get(here, integers)):
+                continue
             elif kind is str or kind is int or kind is float:
                 problem = _leaf(item, here, bounds, what)
                 if problem:
                     return problem
     return None
+
+
+def _small_integers(items: list, limit: int) -> bool:
+    """Whether every entry is an integer (not true or false) within the bound: checked at C speed, so that the
+    walk looks at each entry of such a list itself only when it may hold something to report or to queue."""
+    return not items or set(map(type, items)) <= _INT and -limit <= min(items) and max(items) <= limit
+
+
+_INT = {int}
 
 
 def _leaf(node, path: str, bounds: Bounds, what: str) -> Excess | None:
