@@ -85,7 +85,7 @@ def _check_options(players, options, err):
     unknown = set(options) - set(OPTION_DEFAULTS)
     if unknown:
         raise err("PPS-4.1", f"unknown option(s): {', '.join(sorted(map(str, unknown)))}")
-    o = {**copy_json(OPTION_DEFAULTS), **copy_json(options)}
+    o = copy_json({**OPTION_DEFAULTS, **options})
     for key in ("god_cards", "skill_books", "lord_bonus_health"):
         if not isinstance(o[key], bool):
             raise err("PPS-4.1", f"option {key} must be true or false")

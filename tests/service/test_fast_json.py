@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 
 from engine.core import Referee
 from engine.registry import GAMES
-from service import fast_json
+from service import fast_json, sealing
 from service.app import create_app
 from service.body import MAX_DEPTH, _depth, json_body
 from service.problems import ServiceProblem
@@ -108,3 +108,25 @@ def test_real_states_legal_moves_and_events_are_written_byte_identically(game_id
         assert flask_writes(body) == json_writes(body)
         with APP.test_request_context("/", method="POST", data=json.dumps(body), content_type="application/json"):
             assert same(json_body(), json.loads(json.dumps(body)))
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_sealed_payloads_are_written_and_read_as_the_json_module_does(game_id):
+    """A sealed token's payload is written by orjson and read back by it (service.sealing): the same bytes as
+    json.dumps, the same value as json.loads, on the states of a real game."""
+    game, picker = GAMES[game_id], random.Random(5)
+    referee = Referee(game)
+    state, _ = referee.setup(game.max_players, seed=3)
+    for moves in range(60):
+        if state["result"] is not None:
+            break
+        payload = {"game": game_id, "game_id": "a match", "moves": moves, "state": state}
+        text = sealing.canonical_json(payload)
+        assert text == json.dumps(payload, sort_keys=True, separators=(",", ":"), ensure_ascii=False).encode()
+        assert same(sealing._read_payload(text), json.loads(text))
+        state, _ = referee.apply(state, picker.choice(referee.legal_moves(state)["moves"]))
+
+
+def test_a_sealed_payload_orjson_cannot_read_is_read_by_the_json_module():
+    text = json.dumps({"state": {"name": "\ud800", "big": 2**70}}).encode()
+    assert same(sealing._read_payload(text), {"state": {"name": "\ud800", "big": 2**70}})
