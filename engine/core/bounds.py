@@ -94,32 +94,48 @@ def excess(value, bounds: Bounds, what: str) -> Excess | None:
                            "entries", what, path, limit, len(node))
         if type(node) is list:
             child = path + "[]"
-            if _small_integers(node, limits.get(child, bounds.default_integer)):
+            if _small_integers(node, limits.get(child, integers)):
                 continue                     # the common list (cards, seats): nothing in it to queue or report
-            pairs = ((child, item) for item in node)
+            values = node
         else:
             if not all(type(key) is str and len(key) <= longest for key in node):
                 name = "a key" if path in bounds.maps else "a field name"
                 return _excess(f"{_where(what, path)} has {name} that is no text of at most {longest} characters",
                                "key", what, path, longest)
-            if path in bounds.maps:
-                child = path + "{}"
-                pairs = ((child, item) for item in node.values())
-            else:
-                prefix = path + "." if path else ""
-                pairs = ((prefix + key, item) for key, item in node.items())
-        for here, item in pairs:
-            kind = type(item)
-            if kind is dict or kind is list:
-                queue.append((item, here, depth + 1))
-            # _leaf's own tests, first without its call for the texts and integers that pass them (nearly all)
-            elif (kind is str and len(item) <= longest) or (
-                    kind is int and -limits.get(here, integers) <= item <= limits.get(here, integers)):
-                continue
-            elif kind is str or kind is int or kind is float:
-                problem = _leaf(item, here, bounds, what)
+            if path not in bounds.maps:
+                problem = _fields(node, path, depth, queue, bounds, what)
                 if problem:
                     return problem
+                continue
+            child, values = path + "{}", node.values()
+        for item in values:                  # a list's entries or a map's values: all at the one path `child`
+            if type(item) is dict or type(item) is list:
+                queue.append((item, child, depth + 1))
+            else:
+                problem = _leaf(item, child, bounds, what)
+                if problem:
+                    return problem
+    return None
+
+
+def _fields(node: dict, path: str, depth: int, queue: list, bounds: Bounds, what: str) -> Excess | None:
+    """The fields of an object (not a map): each at its own path; lists and objects are queued."""
+    limits, longest, integers = bounds.limits, bounds.default_string, bounds.default_integer
+    prefix = path + "." if path else ""
+    for key, item in node.items():
+        kind = type(item)
+        if kind is dict or kind is list:
+            queue.append((item, prefix + key, depth + 1))
+        elif kind is str:
+            if len(item) > longest:          # _leaf's own test first: nearly every text passes it
+                problem = _leaf(item, prefix + key, bounds, what)
+                if problem:
+                    return problem
+        elif kind is int or kind is float:
+            here = prefix + key
+            limit = limits.get(here, integers)
+            if not -limit <= item <= limit:
+                return _leaf(item, here, bounds, what)
     return None
 
 
