@@ -93,12 +93,9 @@ def excess(value, bounds: Bounds, what: str) -> Excess | None:
             return _excess(f"{_where(what, path)} holds {len(node)} entries; at most {limit} are allowed",
                            "entries", what, path, limit, len(node))
         if type(node) is list:
-            child = path + "[]"
-            if _small_integers(node, limits.get(child, integers)):
-                continue                     # the common list (cards, seats): nothing in it to queue or report
-            values = node
+            child, values = path + "[]", node
         else:
-            if not all(type(key) is str and len(key) <= longest for key in node):
+            if not (set(map(type, node)) <= _STR and max(map(len, node), default=0) <= longest):   # at C speed
                 name = "a key" if path in bounds.maps else "a field name"
                 return _excess(f"{_where(what, path)} has {name} that is no text of at most {longest} characters",
                                "key", what, path, longest)
@@ -108,6 +105,8 @@ def excess(value, bounds: Bounds, what: str) -> Excess | None:
                     return problem
                 continue
             child, values = path + "{}", node.values()
+        if _plain(values, child, bounds):
+            continue                         # the common list or map (cards, seats, counts): nothing to report
         for item in values:                  # a list's entries or a map's values: all at the one path `child`
             if type(item) is dict or type(item) is list:
                 queue.append((item, child, depth + 1))
@@ -139,13 +138,21 @@ def _fields(node: dict, path: str, depth: int, queue: list, bounds: Bounds, what
     return None
 
 
-def _small_integers(items: list, limit: int) -> bool:
-    """Whether every entry is an integer (not true or false) within the bound: checked at C speed, so that the
-    walk looks at each entry of such a list itself only when it may hold something to report or to queue."""
-    return not items or set(map(type, items)) <= _INT and -limit <= min(items) and max(items) <= limit
+def _plain(values, path: str, bounds: Bounds) -> bool:
+    """Whether the entries (all at `path`) are all integers within its bound, or all texts within it: checked at
+    C speed, so that the walk looks at each entry itself only where there may be something to queue or report."""
+    if len(values) == 0:
+        return True
+    kinds = set(map(type, values))
+    if kinds == _INT:
+        limit = bounds.limits.get(path, bounds.default_integer)
+        return -limit <= min(values) and max(values) <= limit
+    if kinds == _STR:
+        return max(map(len, values)) <= max(bounds.default_string, bounds.limits.get(path, 0))
+    return False
 
 
-_INT = {int}
+_INT, _STR = {int}, {str}
 
 
 def _leaf(node, path: str, bounds: Bounds, what: str) -> Excess | None:
