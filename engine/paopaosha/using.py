@@ -88,35 +88,37 @@ def victims(st, u, k, w):
     return [v for v in range(st["players"]) if m.CARDS[k]["victim_error"](st, u, w, v) is None]
 
 
-def card_uses(st, p, c, as_, via, kinds=None):
+def card_uses(st, p, c, as_, via, kinds=None, seats=None):
     """p's uses of card c as `as_` via `via`. `kinds` (while the state stands still) keeps what depends on the
-    kind alone, the same for every card of it: whether it may be used now and its legal targets."""
+    kind alone, the same for every card of it: whether it may be used now and its legal targets. `seats` limits
+    the targets looked at (apply checks the one an action names)."""
     k = as_ or m.kind(st, c)
     kinds = {} if kinds is None else kinds
+    conv = m.CONVERSIONS.get(via)
+    further_cards = bool(conv and conv.get("cards", 1) > 1)      # needs to know whether any seat is a target
     if k not in kinds:
-        kinds[k] = _kind_targets(st, p, k)
+        kinds[k] = _kind_targets(st, p, k, range(st["players"]) if seats is None or further_cards else seats)
     if kinds[k] is None:
         return []
     base = {"type": "use_card", "player": p, "card": c, "as": as_, "via": via}
     if m.CARDS[k]["target"] == "none":
         return [{**base, "target": None}]
     targets, with_victims = kinds[k]
-    conv = m.CONVERSIONS.get(via)
-    if conv and conv.get("cards", 1) > 1:
+    if further_cards:
         ok = len(st["seats"][p]["hand"]) >= conv["cards"] and targets
         return [{**base, "target": None}] if ok else []
     return [{**base, "target": t} for t in with_victims]
 
 
-def _kind_targets(st, p, k):
-    """None if p cannot use kind k now, else its legal targets and those of them that leave a second target
-    (all of them unless k names two targets, PPS-10.5.1)."""
+def _kind_targets(st, p, k, seats):
+    """None if p cannot use kind k now, else its legal targets among `seats` and those of them that leave a
+    second target (all of them unless k names two targets, PPS-10.5.1)."""
     if use_error(st, p, k):
         return None
     e = m.CARDS[k]
     if e["target"] == "none":
         return (), ()
-    targets = [t for t in range(st["players"]) if target_error(st, p, k, t) is None]
+    targets = [t for t in seats if target_error(st, p, k, t) is None]
     if e["target"] == "two":
         return targets, [t for t in targets if victims(st, p, k, t)]
     return targets, targets
@@ -138,8 +140,10 @@ def is_play_move(st, p, a):
     c = a["card"]
     if c not in _play_cards(st, p) or (a["as"], a["via"]) not in use_options(st, p, c, "play"):
         return False
+    target = a["target"]                                       # an integer or None (actions.parse)
+    seats = [target] if target is not None and 0 <= target < st["players"] else []
     with m.fixed_distances():
-        return a in card_uses(st, p, c, a["as"], a["via"])
+        return a in card_uses(st, p, c, a["as"], a["via"], seats=seats)
 
 
 def _play_cards(st, p):
