@@ -104,8 +104,8 @@ def _pps_fat_hand(referee: Referee, picker: random.Random) -> dict | None:
         stack = state["stack"]
         if state["result"] is not None:
             return None
-        if len(stack) == 1 and stack[0]["k"] == "Turn" and stack[0]["s"] == "play" and state["to_act"] == [stack[0]["p"]]:
-            seat = state["seats"][stack[0]["p"]]
+        if len(stack) == 1 and stack[0]["kind"] == "Turn" and stack[0]["step"] == "play" and state["to_act"] == [stack[0]["player"]]:
+            seat = state["seats"][stack[0]["player"]]
             seat["hand"] = sorted(seat["hand"] + state["pile"] + state["discard"])
             state["pile"], state["discard"] = [], []
             return state if not referee.validate(state) else None
@@ -165,7 +165,7 @@ def hostile_states(game_id: str, state: dict) -> list[tuple[str, dict]]:
     if game_id == "paopaosha":
         out.append(("blade_uses with the key '²'", {**state, "blade_uses": {"²": 0}}))
         wide = json.loads(json.dumps(state))
-        wide["stack"].append({"k": "Neg", "order": list(range(12)) * (_fill("11", size) // 12)})
+        wide["stack"].append({"kind": "NegationWindow", "order": list(range(12)) * (_fill("11", size) // 12)})
         out.append(("a negation window whose order holds a million seats", wide))
     return out
 

@@ -5,9 +5,10 @@ from __future__ import annotations
 from engine.paopaosha import machine as m
 from engine.paopaosha import using
 from engine.paopaosha.effects import attack_protected, card
-from engine.paopaosha.flow import damage, pass_move, passed
-from engine.paopaosha.machine import Frame, event, frame, push
-from engine.paopaosha.skills import ability, give_private, mark_used, others, skill_move, steps, used
+from engine.paopaosha.damage import damage
+from engine.paopaosha.flow import passed
+from engine.paopaosha.machine import CardsAsked, event, frame, push
+from engine.paopaosha.skill_base import ability, give_private, mark_used, others, skill_move, steps, used
 
 
 # -- 公山子无影脚 (PPS-12.2) --------------------------------------------------------------------------------------
@@ -98,7 +99,7 @@ def _scorn_use(st, p, a, ev):
 
 def _scorn_choices(st, fr):
     taken = set(fr["cards"])
-    return [c for c in st["seats"][fr["p"]]["hand"] if c not in taken]
+    return [c for c in st["seats"][fr["player"]]["hand"] if c not in taken]
 
 
 def _scorned(st, p, w, ev):
@@ -108,9 +109,9 @@ def _scorned(st, p, w, ev):
 
 def _scorn_chosen(st, fr, choice, ev):
     st["stack"].pop()
-    p = fr["p"]
-    _scorned(st, p, fr["t"], ev)
-    using.start_use(st, p, "attack", fr["cards"] + [choice], "wok", scorn_targets(st, p, fr["t"]), ev,
+    p = fr["player"]
+    _scorned(st, p, fr["target"], ev)
+    using.start_use(st, p, "attack", fr["cards"] + [choice], "wok", scorn_targets(st, p, fr["target"]), ev,
                     limited=True, pp=True)
 
 
@@ -135,22 +136,22 @@ def _book_whiz_use(st, p, a, ev):
 
 
 def _book_whiz_choices(st, fr):
-    p, t = fr["p"], fr["t"]
-    if fr["s"] == "mode":
+    p, t = fr["player"], fr["target"]
+    if fr["step"] == "mode":
         one = bool(st["seats"][p]["hand"]) and bool(st["seats"][t]["hand"])
         return (["one"] if one else []) + ["all"]
     return list(st["seats"][p]["hand"])
 
 
 def _book_whiz_chosen(st, fr, choice, ev):
-    p, t = fr["p"], fr["t"]
-    if fr["s"] == "mode" and choice == "one":
-        fr["s"] = "card"
+    p, t = fr["player"], fr["target"]
+    if fr["step"] == "mode" and choice == "one":
+        fr["step"] = "card"
         return
     st["stack"].pop()
     event(ev, "skill", f"Player {p} uses the book 电脑奇才 on player {t}.", p, skill="computer_whiz", target=t)
-    if fr["s"] == "card":
-        push(st, "Swap", u=p, t=t, mine=choice, got=None, s="rand")
+    if fr["step"] == "card":
+        push(st, "Swap", user=p, target=t, mine=choice, got=None, step="rand")
         return
     a, b = st["seats"][p]["hand"], st["seats"][t]["hand"]
     st["seats"][p]["hand"], st["seats"][t]["hand"] = b, a
@@ -174,42 +175,32 @@ def _mystic_error(st, u, t):
 
 
 def _mystic(st, fr, q, ev):
-    push(st, "Mystic", u=fr["u"], t=q, chosen=[])
+    push(st, "Mystic", user=fr["user"], target=q, chosen=[])
 
 
 card("mystic_surprise", play=True, target_error=_mystic_error, resolve=_mystic)
 
 
 @frame
-class Mystic(Frame):
+class Mystic(CardsAsked):
     """MYSTIC prompt (PPS-12.5): give the user 5 hand cards, one per step (only with 5), or take 4 damage."""
-    fields = {"u": "seat", "t": "seat", "chosen": "cards"}
-    public = ("u", "t")
-    own = ("chosen",)
 
     @staticmethod
     def step(st, fr, ev):
-        if len(st["seats"][fr["t"]]["hand"]) < 5 and not fr["chosen"]:
+        if len(st["seats"][fr["target"]]["hand"]) < 5 and not fr["chosen"]:
             st["stack"].pop()
-            passed(st, ev, fr["t"], "mystic")
-            damage(st, fr["t"], fr["u"], 4, "mystic_surprise")
+            passed(st, ev, fr["target"], "mystic")
+            damage(st, fr["target"], fr["user"], 4, "mystic_surprise")
             return False
         return True
 
     @staticmethod
-    def decider(st, fr):
-        return fr["t"]
-
-    @staticmethod
-    def moves(st, fr):
-        t = fr["t"]
-        chosen = set(fr["chosen"])
-        mv = [{"type": "choose", "player": t, "choice": c} for c in st["seats"][t]["hand"] if c not in chosen]
-        return mv + ([pass_move(t)] if not fr["chosen"] else [])
+    def choices(st, fr):
+        return [c for c in st["seats"][fr["target"]]["hand"] if c not in fr["chosen"]]
 
     @staticmethod
     def answer(st, fr, a, ev):
-        t, u = fr["t"], fr["u"]
+        t, u = fr["target"], fr["user"]
         if a["type"] == "pass":
             st["stack"].pop()
             passed(st, ev, t, "mystic")

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from engine.paopaosha import machine as m
 from engine.paopaosha.cards import CHARACTERS
-from engine.paopaosha.flow import finish
+from engine.paopaosha.damage import finish
 from engine.paopaosha.machine import event, push
-from engine.paopaosha.skills import ability, character, mark_used, skill_move, spend, used, uses_left
+from engine.paopaosha.skill_base import ability, character, mark_used, skill_move, spend, used, uses_left
 
 
 def boss_mode(st):
@@ -81,11 +81,11 @@ m.CONVERSIONS["plunder"] = {"source": "hand", "as": {"play": "bandit_invasion"},
 
 
 def _bao(st, p, ctx):
-    push(st, "DrawBonus", p=p, n=8, what="bao_gongpu", yes=False, s="ask")    # base draw 10 instead of 2
+    push(st, "DrawBonus", player=p, count=8, ability="bao_gongpu", yes=False, step="ask")    # base draw 10 instead of 2
 
 
 def _wai(st, p, ctx):
-    push(st, "OptDraw", p=p, n=10, what="wai_gongpu", yes=False, s="ask")
+    push(st, "OptionalDraw", player=p, count=10, ability="wai_gongpu", yes=False, step="ask")
 
 
 def _zhong(st, p, ctx):
@@ -100,7 +100,7 @@ def _hq_moves(st, p, ctx):
 def _hq_use(st, p, a, ev):
     q = a["target"]
     spend(st, p, "headquarters", ev)
-    st["seats"][p]["marks"]["hq"] = q
+    st["seats"][p]["marks"]["headquarters_runner"] = q
     event(ev, "skill", f"Player {p} takes command of player {q}'s hand for this turn (司令部).", p,
           skill="headquarters", target=q)
     event(ev, "look", f"Player {q} holds {st['seats'][q]['hand']}.", p, [p], target=q,
@@ -108,24 +108,24 @@ def _hq_use(st, p, a, ev):
 
 
 def _hq_cards(st, p):
-    q = st["seats"][p]["marks"].get("hq")
+    q = st["seats"][p]["marks"].get("headquarters_runner")
     if q is None or st["current"] != p or not m.alive(st, q):
         return []
     return list(st["seats"][q]["hand"])
 
 
 def _hq_take(st, u, c):
-    q = st["seats"][u]["marks"].get("hq")
+    q = st["seats"][u]["marks"].get("headquarters_runner")
     if q is not None and c in st["seats"][q]["hand"]:
         st["seats"][q]["hand"].remove(c)
 
 
 def _hq_turn_over(st, p, ev):
-    st["seats"][p]["marks"].pop("hq", None)
+    st["seats"][p]["marks"].pop("headquarters_runner", None)
 
 
 def _hq_sees(st, viewer, seat, what):
-    return what == "hand" and st["seats"][viewer]["marks"].get("hq") == seat
+    return what == "hand" and st["seats"][viewer]["marks"].get("headquarters_runner") == seat
 
 
 ability("charm", dodge_rules=_charm, rule="PPS-21.4")

@@ -59,9 +59,9 @@ STATE_LIMITS = {
     "seats": MAX_SEATS,
     "seats[]": 12,
     "seats[].hand": MAX_DECK_CARDS,
-    "seats[].equip": len(SLOTS),
-    "seats[].judge": MAX_DECK_CARDS,
-    "seats[].judge[]": 2,          # [card, user]
+    "seats[].equipment": len(SLOTS),
+    "seats[].judgement_area": MAX_DECK_CARDS,
+    "seats[].judgement_area[]": 2,          # [card, user]
     "seats[].marks": MAX_MARKS,
     "pile": MAX_DECK_CARDS,
     "pile_top": MAX_DECK_CARDS,

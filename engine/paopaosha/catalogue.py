@@ -1,5 +1,5 @@
 """The PaoPao Sha catalogue: card kinds, the numbered cards of the default deck, characters and their skills,
-identities, kingdoms, suits, equipment slots and per-seat marks, from the tables of cards.py and skills.py
+identities, kingdoms, suits, equipment slots and per-seat marks, from the tables of cards.py and skill_base.py
 (PPS-1 to PPS-3, PPS-9 to PPS-13, PPS-21); the sentences are in catalogue_text.py."""
 from __future__ import annotations
 
@@ -26,7 +26,7 @@ from engine.paopaosha.catalogue_text import (
     SUIT_NAMES,
 )
 from engine.paopaosha.machine import ABILITIES
-from engine.paopaosha.skills import MARK_KEYS, PER_GAME
+from engine.paopaosha.skill_base import MARK_KEYS, PER_GAME
 
 
 def _kind(key: str) -> dict:

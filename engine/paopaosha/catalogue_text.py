@@ -135,14 +135,14 @@ MARKS = {
     "sleep": ("Sleep", "睡觉", text("睡觉: 2 while damage is prevented, 1 if the seat slept in its previous turn.",
                                     "睡觉：2 表示正在免受伤害，1 表示上一回合睡过。")),
     "tear_card": ("Angel's Tear card", "天使之泪卡", text("The 天使之泪 card lying before the seat.", "放在该座位前的天使之泪。")),
-    "tear_hp": ("Health before Angel's Tear", "天使之泪前的体力", text("The health 天使之泪 replaced.", "天使之泪取代前的体力。")),
-    "tear_max": ("Max health before Angel's Tear", "天使之泪前的体力上限",
+    "tear_health": ("Health before Angel's Tear", "天使之泪前的体力", text("The health 天使之泪 replaced.", "天使之泪取代前的体力。")),
+    "tear_max_health": ("Max health before Angel's Tear", "天使之泪前的体力上限",
                  text("The max health 天使之泪 replaced.", "天使之泪取代前的体力上限。")),
-    "ctrl_by": ("Controlled by", "控制者", text("The seat controlling this one with 海洋公主.", "以海洋公主控制该座位的玩家。")),
-    "ctrl_card": ("Ocean Princess card", "海洋公主卡", text("The 海洋公主 card lying before the seat.", "放在该座位前的海洋公主。")),
-    "ctrl_left": ("Control turns left", "控制剩余回合",
+    "controlled_by": ("Controlled by", "控制者", text("The seat controlling this one with 海洋公主.", "以海洋公主控制该座位的玩家。")),
+    "control_card": ("Ocean Princess card", "海洋公主卡", text("The 海洋公主 card lying before the seat.", "放在该座位前的海洋公主。")),
+    "control_turns_left": ("Control turns left", "控制剩余回合",
                   text("Turn ends left before 海洋公主's control ends.", "海洋公主控制结束前剩余的回合结束次数。")),
-    "hq": ("Headquarters runner", "司令部目标", text("The runner whose hand 司令部 uses this turn.", "本回合司令部使用其手牌的跑跑。")),
+    "headquarters_runner": ("Headquarters runner", "司令部目标", text("The runner whose hand 司令部 uses this turn.", "本回合司令部使用其手牌的跑跑。")),
 }
 
 CARD_TYPES = {

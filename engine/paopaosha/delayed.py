@@ -5,41 +5,42 @@ from __future__ import annotations
 from engine.paopaosha import machine as m
 from engine.paopaosha.cards import KINDS
 from engine.paopaosha.effects import shielded
-from engine.paopaosha.flow import damage, end_judgement, judge, pass_move, passed
-from engine.paopaosha.machine import Frame, event, frame, push
+from engine.paopaosha.damage import damage
+from engine.paopaosha.flow import end_judgement, judge, passed
+from engine.paopaosha.machine import Frame, Prompt, event, frame, push
 
 
 # -- delayed tricks at turn start (PPS-5.2.4, PPS-10.3, 10.4, 10.8, 10.14) -----------------------------------
 
 @frame
-class Delayed(Frame):
-    fields = {"p": "seat", "card": "card", "s": "str", "neg": "bool", "j": "cards"}
+class DelayedTrick(Frame):
+    fields = {"player": "seat", "card": "card", "step": "str", "negated": "bool", "judgement_cards": "cards"}
     steps = ("start", "negd", "cancel", "resolve", "judged", "applied")
-    public = ("p", "card", "s")
+    public = ("player", "card", "step")
 
     @staticmethod
     def step(st, fr, ev):
-        p, c = fr["p"], fr["card"]
-        if fr["s"] == "applied":                               # PPS-7.4, whatever the result did
+        p, c = fr["player"], fr["card"]
+        if fr["step"] == "applied":                               # PPS-7.4, whatever the result did
             st["stack"].pop()
-            end_judgement(st, fr["j"][0], ev)
+            end_judgement(st, fr["judgement_cards"][0], ev)
             return False
-        entry = next((e for e in st["seats"][p]["judge"] if e[0] == c), None)
+        entry = next((e for e in st["seats"][p]["judgement_area"] if e[0] == c), None)
         k = m.kind(st, c)
-        s = fr["s"]
+        s = fr["step"]
         if entry is None or not m.alive(st, p):
             st["stack"].pop()
             return False
         if s == "start":
             event(ev, "delayed", f"Player {p}'s {m.label(st, c)} resolves.", p, card=c)
             if shielded(st, entry[1], p):                      # PPS-11.4.2 item 3
-                fr["s"] = "cancel"
+                fr["step"] = "cancel"
             else:
-                fr["s"] = "negd"
-                push(st, "Neg", order=[], pos=0, chain=[], ret="neg", open=False)
+                fr["step"] = "negd"
+                push(st, "NegationWindow", order=[], position=0, chain=[], return_to="negated", open=False)
             return False
         if s == "negd":
-            fr["s"] = "cancel" if fr["neg"] else "resolve"
+            fr["step"] = "cancel" if fr["negated"] else "resolve"
             return False
         if s == "cancel":
             st["stack"].pop()
@@ -47,13 +48,13 @@ class Delayed(Frame):
             m.DELAYED_EFFECTS[k]["cancel"](st, p, c, ev)
             return False
         if s == "resolve":
-            fr["s"] = "judged"
+            fr["step"] = "judged"
             m.DELAYED_EFFECTS[k]["resolve"](st, fr, ev)
             return False
         # The judgement card stays in the processing area while its result is applied (PPS-7.1): a death it
         # causes may reshuffle the discard pile, which must not take it (PPS-17.3).
-        j = fr["j"][0]
-        fr["s"] = "applied"
+        j = fr["judgement_cards"][0]
+        fr["step"] = "applied"
         event(ev, "judgement", f"Judgement {m.label(st, j)}.", p, card=j)
         m.DELAYED_EFFECTS[k]["judged"](st, p, c, j, ev)
         return False
@@ -69,17 +70,17 @@ def move_on(st, p, c, ev):
     k = m.kind(st, c)
     for q in m.living_from(st, p, include_start=False):
         if q != p and m.equipped(st, q, "armour") != "shield" and \
-                not any(m.kind(st, e[0]) == k for e in st["seats"][q]["judge"]):
-            entry = next(e for e in st["seats"][p]["judge"] if e[0] == c)
-            st["seats"][p]["judge"].remove(entry)
-            st["seats"][q]["judge"].append(entry)
+                not any(m.kind(st, e[0]) == k for e in st["seats"][q]["judgement_area"]):
+            entry = next(e for e in st["seats"][p]["judgement_area"] if e[0] == c)
+            st["seats"][p]["judgement_area"].remove(entry)
+            st["seats"][q]["judgement_area"].append(entry)
             event(ev, "move", f"{m.label(st, c)} moves to player {q}.", q, card=c, source=p)
             return
     event(ev, "move", f"{m.label(st, c)} stays with player {p}.", p, card=c)
 
 
 def judge_it(st, fr, ev):
-    judge(st, "j")
+    judge(st, "judgement_cards")
 
 
 def mine(amount):
@@ -99,11 +100,11 @@ def circle_judged(st, p, c, j, ev):
 
 
 def careless_resolve(st, fr, ev):
-    p, c = fr["p"], fr["card"]
+    p, c = fr["player"], fr["card"]
     st["stack"].pop()
     discard_delayed(st, p, c, ev)
     if len(st["seats"][p]["hand"]) >= 2:
-        push(st, "Careless", p=p, chosen=[])
+        push(st, "Careless", player=p, chosen=[])
     else:
         m.turn_frame(st)["skip_draw"] = True
 
@@ -116,39 +117,28 @@ m.DELAYED_EFFECTS.update({
 })
 
 
-class Pay(Frame):
+class PayCards(Prompt):
     """A payment of a fixed number of cards, one `choose` step per card (PPS-18.7)."""
-    fields = {"p": "seat", "chosen": "cards"}
-    public = ("p",)
+    fields = {"player": "seat", "chosen": "cards"}
+    public = ("player",)
     own = ("chosen",)
     count = 2
     optional = False
     rule = "PPS-18.7"
 
     @classmethod
-    def options(cls, st, fr):
-        return [c for c in st["seats"][fr["p"]]["hand"] if c not in fr["chosen"]]
-
-    @staticmethod
-    def step(st, fr, ev):
-        return True
-
-    @staticmethod
-    def decider(st, fr):
-        return fr["p"]
+    def choices(cls, st, fr):
+        return [c for c in st["seats"][fr["player"]]["hand"] if c not in fr["chosen"]]
 
     @classmethod
-    def moves(cls, st, fr):
-        mv = [{"type": "choose", "player": fr["p"], "choice": c} for c in cls.options(st, fr)]
-        if cls.optional and not fr["chosen"]:
-            mv.append(pass_move(fr["p"]))
-        return mv
+    def may_pass(cls, st, fr):
+        return cls.optional and not fr["chosen"]
 
     @classmethod
     def answer(cls, st, fr, a, ev):
-        p = fr["p"]
+        p = fr["player"]
         if a["type"] == "pass":
-            passed(st, ev, p, fr["k"].lower())
+            passed(st, ev, p, fr["kind"].lower())
             cls.done(st, fr, False, ev)
             return
         fr["chosen"].append(a["choice"])
@@ -166,7 +156,7 @@ class Pay(Frame):
 
 
 @frame
-class Careless(Pay):
+class Careless(PayCards):
     """CARELESS prompt (PPS-10.14.2): discard two hand cards."""
     rule = "PPS-10.14.2"
 

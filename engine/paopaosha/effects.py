@@ -6,8 +6,9 @@ from __future__ import annotations
 from engine.paopaosha import machine as m
 from engine.paopaosha import using
 from engine.paopaosha.cards import KINDS
-from engine.paopaosha.flow import damage, end_judgement, judge, pass_move, passed, recover
-from engine.paopaosha.machine import Frame, event, frame, push
+from engine.paopaosha.damage import damage, recover
+from engine.paopaosha.flow import end_judgement, judge, pass_move, passed
+from engine.paopaosha.machine import Frame, Prompt, event, frame, push
 
 
 def card(kind, **entry):
@@ -62,11 +63,11 @@ def attack_error(st, u, t):
 
 
 def resolve_attack(st, fr, q, ev):
-    u = fr["u"]
+    u = fr["user"]
     need = m.fire(st, "dodges_required", u, {"n": 1})["n"]
     rules = m.fire(st, "dodge_rules", u, {"noshan": False, "noarmour": False})
-    push(st, "Hit", u=u, t=q, need=need, got=0, s="ask", ans=None, pay=False, noshan=rules["noshan"],
-         noarm=rules["noarmour"], pp=fr["pp"])
+    push(st, "AttackHit", user=u, target=q, need=need, got=0, step="ask", answer=None, pay=False, dodge_forbidden=rules["noshan"],
+         armour_ignored=rules["noarmour"], in_play_phase=fr["in_play_phase"])
 
 
 card("attack", play=True, limited=True, target_error=attack_error, resolve=resolve_attack)
@@ -96,90 +97,86 @@ card("water", play=True, target="none", usable=water_usable, select=lambda st, u
 # -- the attack's own frames (PPS-9.1.3, PPS-9.2) --------------------------------------------------------------
 
 @frame
-class Hit(Frame):
+class AttackHit(Frame):
     """One target's part of a 杀: R DODGE prompts, 泡泡加特林, then damage."""
-    fields = {"u": "seat", "t": "seat", "need": "int", "got": "int", "s": "str", "ans": "str?", "pay": "bool",
-              "noshan": "bool", "noarm": "bool", "pp": "bool"}
+    fields = {"user": "seat", "target": "seat", "need": "int", "got": "int", "step": "str", "answer": "str?", "pay": "bool",
+              "dodge_forbidden": "bool", "armour_ignored": "bool", "in_play_phase": "bool"}
     steps = ("ask", "got", "gatling", "paid", "hit")
-    public = ("u", "t", "need", "got", "s")
+    public = ("user", "target", "need", "got", "step")
 
     @staticmethod
     def step(st, fr, ev):
-        s = fr["s"]
+        s = fr["step"]
         if s == "ask":
-            fr["s"] = "got"
-            push(st, "Dodge", p=fr["t"], noshan=fr["noshan"], arm=not fr["noarm"], tried=False, s="ask", j=[],
-                 ret="ans")
+            fr["step"] = "got"
+            push(st, "Dodge", player=fr["target"], dodge_forbidden=fr["dodge_forbidden"], armour_allowed=not fr["armour_ignored"], tried=False, step="ask", judgement_cards=[],
+                 return_to="answer")
             return False
         if s == "got":
-            if fr["ans"] == "evade":                            # PPS-10.17
+            if fr["answer"] == "evade":                            # PPS-10.17
                 st["stack"].pop()
-                event(ev, "cancelled", "The 杀 is cancelled by 躲.", fr["t"])
-            elif fr["ans"] == "dodge":
+                event(ev, "cancelled", "The 杀 is cancelled by 躲.", fr["target"])
+            elif fr["answer"] == "dodge":
                 fr["got"] += 1
-                fr["s"] = "ask" if fr["got"] < fr["need"] else "gatling"
+                fr["step"] = "ask" if fr["got"] < fr["need"] else "gatling"
             else:
-                fr["s"] = "hit"
+                fr["step"] = "hit"
             return False
         if s == "gatling":                                     # PPS-11.2.5
-            fr["s"] = "paid"
-            if m.alive(st, fr["u"]):
-                m.fire(st, "dodge_cancelled", fr["u"], {"frame": fr})
+            fr["step"] = "paid"
+            if m.alive(st, fr["user"]):
+                m.fire(st, "dodge_cancelled", fr["user"], {"frame": fr})
             return False
         if s == "paid" and not fr["pay"]:
             st["stack"].pop()
-            event(ev, "cancelled", "The 杀 is cancelled by 闪.", fr["t"])
+            event(ev, "cancelled", "The 杀 is cancelled by 闪.", fr["target"])
             return False
         st["stack"].pop()
-        damage(st, fr["t"], fr["u"], 1, "attack", atk=True, pp=fr["pp"])
+        damage(st, fr["target"], fr["user"], 1, "attack", atk=True, pp=fr["in_play_phase"])
         return False
 
 
 @frame
-class Dodge(Frame):
+class Dodge(Prompt):
     """DODGE prompt: 闪, 杀闪之交 as 闪, 躲, an armour judgement (八卦阵), or pass."""
-    fields = {"p": "seat", "noshan": "bool", "arm": "bool", "tried": "bool", "s": "str", "j": "cards", "ret": "str"}
+    fields = {"player": "seat", "dodge_forbidden": "bool", "armour_allowed": "bool", "tried": "bool", "step": "str", "judgement_cards": "cards", "return_to": "str"}
     steps = ("ask", "judged")
-    public = ("p", "noshan", "arm", "tried", "s")
+    public = ("player", "dodge_forbidden", "armour_allowed", "tried", "step")
 
     @staticmethod
     def step(st, fr, ev):
-        if fr["s"] == "judged":
-            c = fr["j"][0]
-            fr["j"] = []
+        if fr["step"] == "judged":
+            c = fr["judgement_cards"][0]
+            fr["judgement_cards"] = []
             ok = m.ctype(st, c) == "weapon"                       # PPS-7.3
             end_judgement(st, c, ev)
-            event(ev, "judgement", f"Judgement {m.label(st, c)}: {'success' if ok else 'failure'}.", fr["p"],
+            event(ev, "judgement", f"Judgement {m.label(st, c)}: {'success' if ok else 'failure'}.", fr["player"],
                   card=c, success=ok)
             if ok:
                 m.ret(st, fr, "dodge")
                 return False
-            fr["s"] = "ask"
-        if not m.alive(st, fr["p"]):
+            fr["step"] = "ask"
+        if not m.alive(st, fr["player"]):
             m.ret(st, fr, None)
             return False
         if len(Dodge.moves(st, fr)) == 1:
-            passed(st, ev, fr["p"], "dodge")
+            passed(st, ev, fr["player"], "dodge")
             m.ret(st, fr, None)
             return False
         return True
 
     @staticmethod
-    def decider(st, fr):
-        return fr["p"]
-
-    @staticmethod
     def moves(st, fr):
-        p = fr["p"]
-        wanted = ("evade",) if fr["noshan"] else ("dodge", "evade")
+        p = fr["player"]
+        wanted = ("evade",) if fr["dodge_forbidden"] else ("dodge", "evade")
         mv = [using.respond(p, c, a, v) for c, a, v in using.answers(st, p, "dodge", wanted)]
-        if fr["arm"] and not fr["noshan"] and not fr["tried"]:
+        if fr["armour_allowed"] and not fr["dodge_forbidden"] and not fr["tried"]:
             mv.extend(m.fire(st, "dodge_skills", p, {"moves": []})["moves"])
         return mv + [pass_move(p)]
 
     @staticmethod
     def answer(st, fr, a, ev):
-        p = fr["p"]
+        p = fr["player"]
         if a["type"] == "pass":
             passed(st, ev, p, "dodge")
             m.ret(st, fr, None)
@@ -192,9 +189,9 @@ class Dodge(Frame):
 
     @staticmethod
     def why(st, fr, a):
-        if fr["noshan"]:
+        if fr["dodge_forbidden"]:
             return "PPS-11.2.6", "This 杀 can only be answered with 躲."
-        return using.answer_error(st, fr["p"], a, "dodge") or ("PPS-9.2.2", "Answer with 闪, 杀闪之交, 躲, 八卦阵 or pass.")
+        return using.answer_error(st, fr["player"], a, "dodge") or ("PPS-9.2.2", "Answer with 闪, 杀闪之交, 躲, 八卦阵 or pass.")
 
 
 def play_cards(st, p, cards, ev):
@@ -205,38 +202,46 @@ def play_cards(st, p, cards, ev):
     event(ev, "play", f"Player {p} plays {', '.join(m.label(st, c) for c in cards)}.", p, cards=sorted(cards))
 
 
+class AttackAnswer(Prompt):
+    """Asks for a 杀 `wanted_as` a context (using.answers): one card or conversion, or two hand cards played as one
+    (the first kept, hidden, in the field `first` until the second is chosen), or a pass."""
+    wanted_as = "attack"
+    refusal = ("PPS-9.1.4", "Answer with a 杀 (or a card that can be played as one) or pass.")
+
+    @classmethod
+    def moves(cls, st, fr):
+        p = fr[cls.asks]
+        if fr["first"] is not None:
+            return m.choose_moves(p, [c for c in st["seats"][p]["hand"] if c != fr["first"]])
+        return [using.respond(p, c, a, v) for c, a, v in using.answers(st, p, cls.wanted_as, ("attack",))] + \
+            [pass_move(p)]
+
+    @classmethod
+    def why(cls, st, fr, a):
+        return using.answer_error(st, fr[cls.asks], a, cls.wanted_as) or cls.refusal
+
+
 @frame
-class AtkP(Frame):
+class AttackPrompt(AttackAnswer):
     """ATTACK prompt (PPS-9.1.4): play one 杀 (or a conversion), or pass."""
-    fields = {"p": "seat", "first": "card?", "ret": "str"}
+    fields = {"player": "seat", "first": "card?", "return_to": "str"}
     own = ("first",)
-    public = ("p",)
+    public = ("player",)
 
     @staticmethod
     def step(st, fr, ev):
-        if not m.alive(st, fr["p"]):
+        if not m.alive(st, fr["player"]):
             m.ret(st, fr, False)
             return False
-        if fr["first"] is None and len(AtkP.moves(st, fr)) == 1:
-            passed(st, ev, fr["p"], "attack")
+        if fr["first"] is None and len(AttackPrompt.moves(st, fr)) == 1:
+            passed(st, ev, fr["player"], "attack")
             m.ret(st, fr, False)
             return False
         return True
 
     @staticmethod
-    def decider(st, fr):
-        return fr["p"]
-
-    @staticmethod
-    def moves(st, fr):
-        p = fr["p"]
-        if fr["first"] is not None:
-            return [{"type": "choose", "player": p, "choice": c} for c in st["seats"][p]["hand"] if c != fr["first"]]
-        return [using.respond(p, c, a, v) for c, a, v in using.answers(st, p, "attack", ("attack",))] + [pass_move(p)]
-
-    @staticmethod
     def answer(st, fr, a, ev):
-        p = fr["p"]
+        p = fr["player"]
         if a["type"] == "pass":
             passed(st, ev, p, "attack")
             m.ret(st, fr, False)
@@ -249,31 +254,26 @@ class AtkP(Frame):
             play_cards(st, p, [a["card"]], ev)
             m.ret(st, fr, True)
 
-    @staticmethod
-    def why(st, fr, a):
-        return using.answer_error(st, fr["p"], a, "attack") or (
-            "PPS-9.1.4", "Answer with a 杀 (or a card that can be played as one) or pass.")
-
 
 @frame
-class Part(Frame):
+class TrickPart(Frame):
     """One target's part of 万刀齐发 (a DODGE prompt) or 强盗入侵 / 恐怖分子 (an ATTACK prompt)."""
-    fields = {"p": "seat", "u": "seat", "mode": "str", "cause": "kind", "s": "str", "ans": "scalar"}
+    fields = {"player": "seat", "user": "seat", "mode": "str", "cause": "kind", "step": "str", "answer": "scalar"}
     steps = ("ask", "got")
-    public = ("p", "u", "mode", "s")
+    public = ("player", "user", "mode", "step")
 
     @staticmethod
     def step(st, fr, ev):
-        if fr["s"] == "ask":
-            fr["s"] = "got"
+        if fr["step"] == "ask":
+            fr["step"] = "got"
             if fr["mode"] == "dodge":
-                push(st, "Dodge", p=fr["p"], noshan=False, arm=True, tried=False, s="ask", j=[], ret="ans")
+                push(st, "Dodge", player=fr["player"], dodge_forbidden=False, armour_allowed=True, tried=False, step="ask", judgement_cards=[], return_to="answer")
             else:
-                push(st, "AtkP", p=fr["p"], first=None, ret="ans")
+                push(st, "AttackPrompt", player=fr["player"], first=None, return_to="answer")
             return False
         st["stack"].pop()
-        if not fr["ans"]:
-            damage(st, fr["p"], fr["u"], 1, fr["cause"])
+        if not fr["answer"]:
+            damage(st, fr["player"], fr["user"], 1, fr["cause"])
         return False
 
 
@@ -281,7 +281,7 @@ class Part(Frame):
 
 def part(mode):
     def resolve(st, fr, q, ev):
-        push(st, "Part", p=q, u=fr["u"], mode=mode, cause=fr["c"], s="ask", ans=None)
+        push(st, "TrickPart", player=q, user=fr["user"], mode=mode, cause=fr["card_kind"], step="ask", answer=None)
     return resolve
 
 
@@ -312,7 +312,7 @@ def delayed(kind, rule, self_ok):
         err = base(st, u, t)
         if err:
             return err
-        if any(m.kind(st, e[0]) == kind for e in st["seats"][t]["judge"]):
+        if any(m.kind(st, e[0]) == kind for e in st["seats"][t]["judgement_area"]):
             return "PPS-10.1.5", f"Player {t} already has a {KINDS[kind]['zh']} in his judgement area."
         return None
     card(kind, play=True, delayed=True, target_error=check)
@@ -346,11 +346,11 @@ def borrow_victim_error(st, u, w, v):
 
 
 def resolve_borrow(st, fr, w, ev):
-    v = fr["x"][0]
-    if m.equipped(st, w, "weapon") is None or not m.alive(st, v) or borrow_victim_error(st, fr["u"], w, v):
+    v = fr["extra"][0]
+    if m.equipped(st, w, "weapon") is None or not m.alive(st, v) or borrow_victim_error(st, fr["user"], w, v):
         event(ev, "no_effect", "借刀杀人 has no effect now.", w)            # PPS-10.5.3
         return
-    push(st, "Borrow", w=w, v=v, u=fr["u"], first=None)
+    push(st, "Borrow", wielder=w, victim=v, user=fr["user"], first=None)
 
 
 card("borrowed_blade", play=True, target="two", target_error=borrow_wielder_error,
@@ -358,61 +358,49 @@ card("borrowed_blade", play=True, target="two", target_error=borrow_wielder_erro
 
 
 @frame
-class Borrow(Frame):
+class Borrow(AttackAnswer):
     """BORROW prompt (PPS-10.5.4): the wielder uses a 杀 on the victim, or hands his weapon to the user."""
-    fields = {"w": "seat", "v": "seat", "u": "seat", "first": "card?"}
-    public = ("w", "v", "u")
+    fields = {"wielder": "seat", "victim": "seat", "user": "seat", "first": "card?"}
+    public = ("wielder", "victim", "user")
     own = ("first",)
+    asks = "wielder"
+    wanted_as = "borrow"
+    refusal = ("PPS-10.5.4", "Use a 杀 on the named victim, or pass and hand over your weapon.")
 
     @staticmethod
     def step(st, fr, ev):
         if fr["first"] is None and len(Borrow.moves(st, fr)) == 1:     # PPS-6.9
-            Borrow.answer(st, fr, pass_move(fr["w"]), ev)
+            Borrow.answer(st, fr, pass_move(fr["wielder"]), ev)
             return False
         return True
 
-    @staticmethod
-    def decider(st, fr):
-        return fr["w"]
-
-    @staticmethod
-    def moves(st, fr):
-        w = fr["w"]
-        if fr["first"] is not None:
-            return [{"type": "choose", "player": w, "choice": c} for c in st["seats"][w]["hand"] if c != fr["first"]]
-        return [using.respond(w, c, a, v) for c, a, v in using.answers(st, w, "borrow", ("attack",))] + [pass_move(w)]
 
     @staticmethod
     def answer(st, fr, a, ev):
-        w = fr["w"]
+        w = fr["wielder"]
         if a["type"] == "pass":
             st["stack"].pop()
             passed(st, ev, w, "borrow")
-            weapon = st["seats"][w]["equip"]["weapon"]
-            st["seats"][w]["equip"]["weapon"] = None
-            if m.alive(st, fr["u"]):
-                m.add_hand(st, fr["u"], weapon)
+            weapon = st["seats"][w]["equipment"]["weapon"]
+            st["seats"][w]["equipment"]["weapon"] = None
+            if m.alive(st, fr["user"]):
+                m.add_hand(st, fr["user"], weapon)
             else:
                 m.to_discard(st, [weapon])
-            event(ev, "give", f"Player {w} hands {m.label(st, weapon)} to player {fr['u']}.", w, card=weapon,
-                  to=fr["u"])
+            event(ev, "give", f"Player {w} hands {m.label(st, weapon)} to player {fr['user']}.", w, card=weapon,
+                  to=fr["user"])
         elif a["type"] == "respond" and m.CONVERSIONS.get(a["via"], {}).get("cards", 1) > 1:
             fr["first"] = a["card"]
         else:
             cards = [a["card"]] if a["type"] == "respond" else [fr["first"], a["choice"]]
             via = a["via"] if a["type"] == "respond" else "wok"
             st["stack"].pop()
-            using.start_use(st, w, "attack", cards, via, [fr["v"]], ev, limited=False, pp=False)
-
-    @staticmethod
-    def why(st, fr, a):
-        return using.answer_error(st, fr["w"], a, "borrow") or (
-            "PPS-10.5.4", "Use a 杀 on the named victim, or pass and hand over your weapon.")
+            using.start_use(st, w, "attack", cards, via, [fr["victim"]], ev, limited=False, pp=False)
 
 
 def resolve_duel(st, fr, q, ev):
-    req = m.fire(st, "duel_answers", fr["u"], {"n": 1})["n"]
-    push(st, "Duel", u=fr["u"], t=q, turn=q, left=req, req=req, s="ask", ans=False)
+    req = m.fire(st, "duel_answers", fr["user"], {"n": 1})["n"]
+    push(st, "Duel", user=fr["user"], target=q, turn=q, left=req, required=req, step="ask", answer=False)
 
 
 card("duel", play=True, target_error=lambda st, u, t: other_error(st, u, t, "PPS-10.6.1") or (
@@ -423,23 +411,23 @@ card("duel", play=True, target_error=lambda st, u, t: other_error(st, u, t, "PPS
 @frame
 class Duel(Frame):
     """PPS-10.6.3: the duelists alternate ATTACK prompts, the target first; the first to fail takes 1 damage."""
-    fields = {"u": "seat", "t": "seat", "turn": "seat", "left": "int", "req": "int", "s": "str", "ans": "bool"}
+    fields = {"user": "seat", "target": "seat", "turn": "seat", "left": "int", "required": "int", "step": "str", "answer": "bool"}
     steps = ("ask", "got")
-    public = ("u", "t", "turn", "left", "s")
+    public = ("user", "target", "turn", "left", "step")
 
     @staticmethod
     def step(st, fr, ev):
-        if fr["s"] == "ask":
-            fr["s"] = "got"
-            push(st, "AtkP", p=fr["turn"], first=None, ret="ans")
+        if fr["step"] == "ask":
+            fr["step"] = "got"
+            push(st, "AttackPrompt", player=fr["turn"], first=None, return_to="answer")
             return False
-        other = fr["u"] if fr["turn"] == fr["t"] else fr["t"]
-        if fr["ans"]:
+        other = fr["user"] if fr["turn"] == fr["target"] else fr["target"]
+        if fr["answer"]:
             fr["left"] -= 1
             if fr["left"] <= 0:
                 fr["turn"] = other
-                fr["left"] = fr["req"] if other == fr["t"] else 1
-            fr["s"] = "ask"
+                fr["left"] = fr["required"] if other == fr["target"] else 1
+            fr["step"] = "ask"
             return False
         st["stack"].pop()
         damage(st, fr["turn"], other, 1, "duel")
@@ -447,13 +435,13 @@ class Duel(Frame):
 
 
 card("windfall", play=True, target="none", select=lambda st, u: [u],
-     resolve=lambda st, fr, q, ev: push(st, "Pile", p=q, n=2, dest="hand", got=[], ret=None))
+     resolve=lambda st, fr, q, ev: push(st, "PileDraw", player=q, count=2, destination="hand", got=[], return_to=None))
 card("negate", rule="PPS-10.10.1", negates=True)
 
 
 def has_any(st, t, judge_too):
     s = st["seats"][t]
-    return bool(s["hand"] or any(c is not None for c in s["equip"].values()) or (judge_too and s["judge"]))
+    return bool(s["hand"] or any(c is not None for c in s["equipment"].values()) or (judge_too and s["judgement_area"]))
 
 
 def demolish_error(st, u, t):
@@ -475,7 +463,7 @@ def snatch_error(st, u, t):
 def pick(mode):
     def resolve(st, fr, q, ev):
         if has_any(st, q, mode == "demolish"):
-            push(st, "Take", u=fr["u"], t=q, mode=mode, s="pick", got=None)
+            push(st, "Take", user=fr["user"], target=q, mode=mode, step="pick", got=None)
         else:
             event(ev, "no_effect", "There is no card to take.", q)
     return resolve
@@ -486,27 +474,28 @@ card("snatch", play=True, target_error=snatch_error, resolve=pick("snatch"))
 
 
 @frame
-class Take(Frame):
+class Take(Prompt):
     """PICK for 过路拆路 (discard) and 顺手牵狗 (take): a random hand card, or a chosen card on the table."""
-    fields = {"u": "seat", "t": "seat", "mode": "str", "s": "str", "got": "card?"}
+    fields = {"user": "seat", "target": "seat", "mode": "str", "step": "str", "got": "card?"}
     steps = ("pick", "rand")
-    public = ("u", "t", "mode", "s")
+    public = ("user", "target", "mode", "step")
+    asks = "user"
 
     @staticmethod
     def step(st, fr, ev):
-        if fr["s"] == "rand":
+        if fr["step"] == "rand":
             st["stack"].pop()
             if fr["got"] is not None:
                 Take.move(st, fr, fr["got"], "hand", ev)
             return False
-        if not m.alive(st, fr["u"]) or not has_any(st, fr["t"], fr["mode"] == "demolish"):
+        if not m.alive(st, fr["user"]) or not has_any(st, fr["target"], fr["mode"] == "demolish"):
             st["stack"].pop()
             return False
         return True
 
     @staticmethod
     def move(st, fr, c, zone, ev):
-        u, t = fr["u"], fr["t"]
+        u, t = fr["user"], fr["target"]
         m.remove_card_of(st, t, c)
         if fr["mode"] == "demolish":
             m.to_discard(st, [c])
@@ -520,23 +509,19 @@ class Take(Frame):
             event(ev, "take", f"Player {u} takes {m.label(st, c)} from player {t}.", u, source=t, card=c)
 
     @staticmethod
-    def decider(st, fr):
-        return fr["u"]
-
-    @staticmethod
-    def moves(st, fr):
-        s = st["seats"][fr["t"]]
+    def choices(st, fr):
+        s = st["seats"][fr["target"]]
         opts = ["hand"] if s["hand"] else []
-        opts += sorted(c for c in s["equip"].values() if c is not None)
+        opts += sorted(c for c in s["equipment"].values() if c is not None)
         if fr["mode"] == "demolish":
-            opts += sorted(e[0] for e in s["judge"])
-        return [{"type": "choose", "player": fr["u"], "choice": o} for o in opts]
+            opts += sorted(e[0] for e in s["judgement_area"])
+        return opts
 
     @staticmethod
     def answer(st, fr, a, ev):
         if a["choice"] == "hand":
-            fr["s"] = "rand"
-            push(st, "Rand", v=fr["t"], ret="got")
+            fr["step"] = "rand"
+            push(st, "RandomHandCard", owner=fr["target"], return_to="got")
         else:
             st["stack"].pop()
             Take.move(st, fr, a["choice"], "table", ev)
@@ -566,13 +551,13 @@ card("attack_or_dodge", unnegatable=True, acts_as={"play": ("attack",), "attack"
 
 
 def resolve_control(st, fr, q, ev):
-    u = fr["u"]
+    u = fr["user"]
     s = st["seats"][q]
     event(ev, "look", f"Player {u} looks at player {q}'s hand and identity.", u, target=q)
     event(ev, "look", f"Player {q} is {s['identity']} and holds {s['hand']}.", u, [u], target=q,
           identity=s["identity"], hand=list(s["hand"]))
     if s["hand"]:
-        push(st, "Control", u=u, t=q, s="mode", card=None)
+        push(st, "Control", user=u, target=q, step="mode", card=None)
 
 
 def command_victims(st, t):
@@ -589,47 +574,41 @@ card("control", play=True, target_error=lambda st, u, t: other_error(st, u, t, "
 
 
 @frame
-class Control(Frame):
+class Control(Prompt):
     """PICK for 控制 (PPS-10.18.4): mode, then card, then victim."""
-    fields = {"u": "seat", "t": "seat", "s": "str", "card": "card?"}
+    fields = {"user": "seat", "target": "seat", "step": "str", "card": "card?"}
     steps = ("mode", "card", "victim", "take")
-    public = ("u", "t")
-    own = ("s", "card")
+    public = ("user", "target")
+    own = ("step", "card")
+    asks = "user"
 
     @staticmethod
     def step(st, fr, ev):
-        if not m.alive(st, fr["u"]) or not m.alive(st, fr["t"]) or not st["seats"][fr["t"]]["hand"]:
+        if not m.alive(st, fr["user"]) or not m.alive(st, fr["target"]) or not st["seats"][fr["target"]]["hand"]:
             st["stack"].pop()
             return False
         return True
 
     @staticmethod
-    def decider(st, fr):
-        return fr["u"]
-
-    @staticmethod
     def choices(st, fr):
-        t = fr["t"]
-        if fr["s"] == "mode":
+        t = fr["target"]
+        if fr["step"] == "mode":
             return (["command"] if command_cards(st, t) and command_victims(st, t) else []) + ["take"]
-        if fr["s"] == "card":
+        if fr["step"] == "card":
             return command_cards(st, t)
-        if fr["s"] == "victim":
+        if fr["step"] == "victim":
             return command_victims(st, t)
         return list(st["seats"][t]["hand"])
 
-    @staticmethod
-    def moves(st, fr):
-        return [{"type": "choose", "player": fr["u"], "choice": c} for c in Control.choices(st, fr)]
 
     @staticmethod
     def answer(st, fr, a, ev):
-        ch, u, t = a["choice"], fr["u"], fr["t"]
-        if fr["s"] == "mode":
-            fr["s"] = "card" if ch == "command" else "take"
-        elif fr["s"] == "card":
-            fr["card"], fr["s"] = ch, "victim"
-        elif fr["s"] == "victim":
+        ch, u, t = a["choice"], fr["user"], fr["target"]
+        if fr["step"] == "mode":
+            fr["step"] = "card" if ch == "command" else "take"
+        elif fr["step"] == "card":
+            fr["card"], fr["step"] = ch, "victim"
+        elif fr["step"] == "victim":
             st["stack"].pop()
             using.start_use(st, t, "attack", [fr["card"]], None, [ch], ev, limited=False, pp=False)
         else:
@@ -641,20 +620,20 @@ class Control(Frame):
 
     @staticmethod
     def why(st, fr, a):
-        v, t = a.get("choice"), fr["t"]
-        if fr["s"] == "victim" and using.is_seat(st, v) and v != t and m.alive(st, v) \
+        v, t = a.get("choice"), fr["target"]
+        if fr["step"] == "victim" and using.is_seat(st, v) and v != t and m.alive(st, v) \
                 and m.distance(st, t, v) <= m.attack_range(st, t) and attack_protected(st, t, v, "attack"):
             return "PPS-12.3", f"Player {v} cannot be attacked by player {t}."      # it would be t's 杀
         return "PPS-10.18.4", "That choice is not available for 控制."
 
 
 def harvest_reveal(st, fr, ev):
-    push(st, "Pile", p=None, n=len(fr["t"]), dest="proc", got=[], ret="x")
+    push(st, "PileDraw", player=None, count=len(fr["targets"]), destination="proc", got=[], return_to="extra")
 
 
 def harvest_pick(st, fr, q, ev):
-    if any(c in st["processing"] for c in fr["x"]):
-        push(st, "Harvest", p=q)
+    if any(c in st["processing"] for c in fr["extra"]):
+        push(st, "Harvest", player=q)
 
 
 card("bullet_harvest", play=True, target="none", reveals=True, select=lambda st, u: [u] + group_others(st, u, "bullet_harvest"),
@@ -662,31 +641,22 @@ card("bullet_harvest", play=True, target="none", reveals=True, select=lambda st,
 
 
 @frame
-class Harvest(Frame):
+class Harvest(Prompt):
     """PICK for 收获子弹 (PPS-10.19.3): the target takes one of the revealed cards left."""
-    fields = {"p": "seat"}
-    public = ("p",)
+    fields = {"player": "seat"}
+    public = ("player",)
 
     @staticmethod
-    def step(st, fr, ev):
-        return True
-
-    @staticmethod
-    def decider(st, fr):
-        return fr["p"]
-
-    @staticmethod
-    def moves(st, fr):
-        use = m.parent(st)
-        return [{"type": "choose", "player": fr["p"], "choice": c} for c in use["x"] if c in st["processing"]]
+    def choices(st, fr):
+        return [c for c in m.parent(st)["extra"] if c in st["processing"]]
 
     @staticmethod
     def answer(st, fr, a, ev):
         st["stack"].pop()
         c = a["choice"]
         st["processing"].remove(c)
-        m.add_hand(st, fr["p"], c)
-        event(ev, "take", f"Player {fr['p']} takes {m.label(st, c)}.", fr["p"], card=c)
+        m.add_hand(st, fr["player"], c)
+        event(ev, "take", f"Player {fr['player']} takes {m.label(st, c)}.", fr["player"], card=c)
 
     @staticmethod
     def why(st, fr, a):
@@ -721,33 +691,33 @@ def curse_error(st, u, t):
 
 
 card("curse", play=True, target_error=curse_error,
-     resolve=lambda st, fr, q, ev: push(st, "Curse", u=fr["u"], t=q, s="start", j=[]))
+     resolve=lambda st, fr, q, ev: push(st, "Curse", user=fr["user"], target=q, step="start", judgement_cards=[]))
 
 
 @frame
 class Curse(Frame):
     """PPS-10.21.3: the target judges; a weapon card deals 3 damage, then his hand is discarded."""
-    fields = {"u": "seat", "t": "seat", "s": "str", "j": "cards"}
+    fields = {"user": "seat", "target": "seat", "step": "str", "judgement_cards": "cards"}
     steps = ("start", "judged", "after")
-    public = ("u", "t", "s")
+    public = ("user", "target", "step")
 
     @staticmethod
     def step(st, fr, ev):
-        t = fr["t"]
-        if fr["s"] == "start":
-            fr["s"] = "judged"
-            judge(st, "j")
+        t = fr["target"]
+        if fr["step"] == "start":
+            fr["step"] = "judged"
+            judge(st, "judgement_cards")
             return False
-        if fr["s"] == "judged":
-            c = fr["j"][0]
+        if fr["step"] == "judged":
+            c = fr["judgement_cards"][0]
             ok = m.ctype(st, c) == "weapon"
             event(ev, "judgement", f"Judgement {m.label(st, c)}: {'hit' if ok else 'miss'}.", t, card=c, success=ok)
             if not ok:
                 st["stack"].pop()
                 end_judgement(st, c, ev)
                 return False
-            fr["s"] = "after"                                  # the judgement card stays in the processing area
-            damage(st, t, fr["u"], 3, "curse")                 # while its result is applied (PPS-7.1)
+            fr["step"] = "after"                                  # the judgement card stays in the processing area
+            damage(st, t, fr["user"], 3, "curse")                 # while its result is applied (PPS-7.1)
             return False
         st["stack"].pop()
         hand = st["seats"][t]["hand"]
@@ -756,5 +726,5 @@ class Curse(Frame):
             st["seats"][t]["hand"] = []
             m.to_discard(st, cards)
             event(ev, "discard", f"Player {t} discards his whole hand.", t, cards=cards)
-        end_judgement(st, fr["j"][0], ev)                      # PPS-7.4
+        end_judgement(st, fr["judgement_cards"][0], ev)                      # PPS-7.4
         return False

@@ -3,24 +3,24 @@ conversions some of them allow."""
 from __future__ import annotations
 
 from engine.paopaosha import machine as m
-from engine.paopaosha.delayed import Pay
+from engine.paopaosha.delayed import PayCards
 from engine.paopaosha.effects import ability
 from engine.paopaosha.flow import judge
 from engine.paopaosha.machine import event, frame, push
 
 
 @frame
-class Gatling(Pay):
+class Gatling(PayCards):
     """GATLING prompt (PPS-11.2.5): discard two cards other than the gun so the dodged 杀 still hits."""
-    fields = {"p": "seat", "chosen": "cards", "ret": "str"}
+    fields = {"player": "seat", "chosen": "cards", "return_to": "str"}
     optional = True
     rule = "PPS-11.2.5"
 
     @classmethod
-    def options(cls, st, fr):
-        gun = st["seats"][fr["p"]]["equip"]["weapon"]
+    def choices(cls, st, fr):
+        gun = st["seats"][fr["player"]]["equipment"]["weapon"]
         chosen = set(fr["chosen"])
-        return [c for c in m.seat_cards(st, fr["p"]) if c not in chosen and c != gun]
+        return [c for c in m.seat_cards(st, fr["player"]) if c not in chosen and c != gun]
 
     @staticmethod
     def done(st, fr, paid, ev):
@@ -56,18 +56,18 @@ def _shotgun(st, p, ctx):
 
 
 def _gatling(st, p, ctx):
-    gun = st["seats"][p]["equip"]["weapon"]
+    gun = st["seats"][p]["equipment"]["weapon"]
     if len([c for c in m.seat_cards(st, p) if c != gun]) >= 2:
-        push(st, "Gatling", p=p, chosen=[], ret="pay")
+        push(st, "Gatling", player=p, chosen=[], return_to="pay")
 
 
 def _santana(st, p, ctx):
-    push(st, "Ask", p=p, what="santana", ret="bonus", add=2)
+    push(st, "YesNoQuestion", player=p, ability="santana", return_to="bonus", add=2)
 
 
 def _bagua(st, p, ctx):
     ctx["moves"].append({"type": "use_skill", "player": p, "skill": "bagua",
-                         "card": st["seats"][p]["equip"]["armour"], "target": None})
+                         "card": st["seats"][p]["equipment"]["armour"], "target": None})
 
 
 ability("pak470", attack_limit=_unlimited)
@@ -81,9 +81,9 @@ ability("santana", draw_options=_santana)
 def _bagua_use(st, fr, a, ev):
     """PPS-11.4.1: one judgement per DODGE prompt; the Dodge frame reads it in its 'judged' step."""
     fr["tried"] = True
-    fr["s"] = "judged"
-    event(ev, "armour", f"Player {fr['p']} judges for 八卦阵.", fr["p"])
-    judge(st, "j")
+    fr["step"] = "judged"
+    event(ev, "armour", f"Player {fr['player']} judges for 八卦阵.", fr["player"])
+    judge(st, "judgement_cards")
 
 
 ability("bagua", dodge_skills=_bagua, dodge_use=_bagua_use)
@@ -98,7 +98,7 @@ def _wok_ok(st, p, c, ctx):
 
 
 def _blade_ok(st, p, c, ctx):
-    return (st["seats"][p]["equip"]["weapon"] == c and m.kind(st, c) == "reaper_blade"
+    return (st["seats"][p]["equipment"]["weapon"] == c and m.kind(st, c) == "reaper_blade"
             and "reaper_blade" not in st["counters"]["used"] and st["blade_uses"].get(str(c), 0) < 3
             and (ctx != "play" or m.in_own_play(st, p)))
 
@@ -116,10 +116,10 @@ def _blade_finish(st, fr, ev):
     if st["blade_uses"].get(str(c), 0) >= 3:
         del st["blade_uses"][str(c)]
         for s in st["seats"]:
-            if s["equip"]["weapon"] == c:
-                s["equip"]["weapon"] = None
+            if s["equipment"]["weapon"] == c:
+                s["equipment"]["weapon"] = None
         st["removed"].append(c)
-        event(ev, "removed", f"死神冥刀 #{c} is used up and removed from the game.", fr["u"], card=c)
+        event(ev, "removed", f"死神冥刀 #{c} is used up and removed from the game.", fr["user"], card=c)
 
 
 m.CONVERSIONS.update({

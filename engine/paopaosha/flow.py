@@ -6,11 +6,7 @@ from engine.core import Outcome
 from engine.paopaosha import machine as m
 from engine.paopaosha import using
 from engine.paopaosha.cards import CHARACTERS, DISTRIBUTION, IDENTITIES, KINDS
-from engine.paopaosha.machine import Frame, event, frame, push
-
-
-def pass_move(p):
-    return {"type": "pass", "player": p}
+from engine.paopaosha.machine import Frame, Prompt, RoundPrompt, event, frame, pass_move, push
 
 
 def passed(st, ev, p, prompt):
@@ -22,9 +18,9 @@ def passed(st, ev, p, prompt):
 @frame
 class Setup(Frame):
     """Deals identities (R2), characters (R3, or choice) and four cards to each seat (R1), then the first turn."""
-    fields = {"s": "str", "seat": "int"}
+    fields = {"step": "str", "seat": "int"}
     steps = ("seating", "identity", "character", "hands")
-    public = ("s", "seat")
+    public = ("step", "seat")
 
     @staticmethod
     def _left_identities(st):
@@ -56,27 +52,27 @@ class Setup(Frame):
     @staticmethod
     def step(st, fr, ev):
         n = st["players"]
-        if fr["s"] == "seating":                                   # R0
+        if fr["step"] == "seating":                                   # R0
             if fr["seat"] >= n:
-                fr["s"], fr["seat"] = "identity", 0
+                fr["step"], fr["seat"] = "identity", 0
                 return False
             left = Setup._left_people(st)
             if len(left) == 1:
                 Setup._seat(st, fr, left[0], ev)
                 return False
             return True
-        if fr["s"] == "identity":
+        if fr["step"] == "identity":
             if fr["seat"] >= n or st["options"]["mode"] == "boss":     # boss mode deals none (PPS-21.2)
-                fr["s"], fr["seat"] = "character", 0
+                fr["step"], fr["seat"] = "character", 0
                 return False
             left = Setup._left_identities(st)
             if len([k for k, v in left.items() if v]) == 1:
                 Setup._give_identity(st, fr, next(k for k, v in left.items() if v), ev)
                 return False
             return True
-        if fr["s"] == "character":
+        if fr["step"] == "character":
             if fr["seat"] >= n:
-                fr["s"], fr["seat"] = "hands", 0
+                fr["step"], fr["seat"] = "hands", 0
                 for fn in m.HOOKS["setup_done"]:
                     fn(st, ev)
                 return False
@@ -88,7 +84,7 @@ class Setup(Frame):
                 Setup._give_character(st, fr, next(iter(pool)), ev)
                 return False
             return True
-        if fr["s"] == "hands":
+        if fr["step"] == "hands":
             lord = first_seat(st)
             if fr["seat"] >= n:
                 st["stack"].pop()
@@ -96,7 +92,7 @@ class Setup(Frame):
                 return False
             seat = (lord + fr["seat"]) % n
             fr["seat"] += 1
-            push(st, "Pile", p=seat, n=4, dest="hand", got=[], ret=None)
+            push(st, "PileDraw", player=seat, count=4, destination="hand", got=[], return_to=None)
             return False
         return False
 
@@ -133,16 +129,16 @@ class Setup(Frame):
 
     @staticmethod
     def decider(st, fr):
-        if fr["s"] == "character" and st["options"]["character_selection"] == "choice":
+        if fr["step"] == "character" and st["options"]["character_selection"] == "choice":
             return Setup._char_seat(st, fr)
         return m.CHANCE
 
     @staticmethod
     def outcomes(st, fr):
-        if fr["s"] == "seating":
+        if fr["step"] == "seating":
             return [Outcome({"type": "seat_player", "player": m.CHANCE, "seat": fr["seat"], "who": j})
                     for j in Setup._left_people(st)]
-        if fr["s"] == "identity":
+        if fr["step"] == "identity":
             return [Outcome({"type": "deal_identity", "player": m.CHANCE, "seat": fr["seat"], "identity": k}, v)
                     for k, v in Setup._left_identities(st).items() if v]
         seat = Setup._char_seat(st, fr)
@@ -182,12 +178,12 @@ def is_bonus(st, seat):
 
 def start_turn(st, p):
     st["current"] = p
-    push(st, "Turn", p=p, s="begin", skip_draw=False, skip_play=False, done=[], disc=[], bonus=0, asked=False)
+    push(st, "Turn", player=p, step="begin", skip_draw=False, skip_play=False, judged_cards=[], discard_chosen=[], bonus=0, asked=False)
 
 
 def end_turn(st, fr, ev):
     """PPS-5.10: per-turn counters reset and the next living player's turn begins."""
-    p = fr["p"]
+    p = fr["player"]
     st["stack"].pop()
     st["counters"] = {"attacks": 0, "actions": 0, "used": []}
     event(ev, "turn_end", f"Player {p}'s turn ends.", p)
@@ -203,16 +199,16 @@ def hand_limit(st, p):
 
 
 @frame
-class Turn(Frame):
-    fields = {"p": "seat", "s": "str", "skip_draw": "bool", "skip_play": "bool", "done": "cards",
-              "disc": "cards", "bonus": "int", "asked": "bool"}
+class Turn(Prompt):
+    fields = {"player": "seat", "step": "str", "skip_draw": "bool", "skip_play": "bool", "judged_cards": "cards",
+              "discard_chosen": "cards", "bonus": "int", "asked": "bool"}
     steps = ("begin", "sleep", "skills", "judge", "draw", "drawn", "play", "discard", "end", "over")
-    public = ("p", "s", "skip_draw", "skip_play", "bonus")
-    own = ("disc",)
+    public = ("player", "step", "skip_draw", "skip_play", "bonus")
+    own = ("discard_chosen",)
 
     @staticmethod
     def step(st, fr, ev):
-        p, s = fr["p"], fr["s"]
+        p, s = fr["player"], fr["step"]
         seat = st["seats"][p]
         if s != "begin" and not seat["alive"]:
             end_turn(st, fr, ev)                                   # PPS-5.8
@@ -232,69 +228,69 @@ class Turn(Frame):
                 end_turn(st, fr, ev)
                 return False
             m.fire(st, "turn_begin", p, {"frame": fr})
-            fr["s"] = "sleep"
+            fr["step"] = "sleep"
             return False
         if s == "sleep":                                           # PPS-5.2.2
             if Turn.step_moves(st, p, "sleep_step"):
                 return True
-            fr["s"] = "skills"
+            fr["step"] = "skills"
             return False
         if s == "skills":                                          # PPS-5.2.3
             if Turn.step_moves(st, p, "turn_start_skills"):
                 return True
-            fr["s"] = "judge"
+            fr["step"] = "judge"
             return False
         if s == "judge":                                           # PPS-5.2.4: most recent first
-            pending = [e for e in seat["judge"] if e[0] not in fr["done"]]
+            pending = [e for e in seat["judgement_area"] if e[0] not in fr["judged_cards"]]
             if pending:
                 card = pending[-1][0]
-                fr["done"].append(card)
-                push(st, "Delayed", p=p, card=card, s="start", neg=False, j=[])
+                fr["judged_cards"].append(card)
+                push(st, "DelayedTrick", player=p, card=card, step="start", negated=False, judgement_cards=[])
                 return False
-            fr["s"] = "draw"
+            fr["step"] = "draw"
             return False
         if s == "draw":                                            # PPS-5.3
             if fr["skip_draw"]:
                 event(ev, "phase_skipped", f"Player {p} skips the draw phase.", p, phase="draw")
-                fr["s"] = "play"
+                fr["step"] = "play"
                 return False
             if not fr["asked"]:
                 fr["asked"] = True
                 m.fire(st, "draw_options", p, {"frame": fr})
                 return False
             n = m.fire(st, "draw_count", p, {"n": 2 + fr["bonus"]})["n"]
-            fr["s"] = "drawn"
-            push(st, "Pile", p=p, n=n, dest="hand", got=[], ret=None)
+            fr["step"] = "drawn"
+            push(st, "PileDraw", player=p, count=n, destination="hand", got=[], return_to=None)
             return False
         if s == "drawn":
-            fr["s"] = "play"
+            fr["step"] = "play"
             m.fire(st, "draw_end", p, {"frame": fr})
             return False
         if s == "play":                                            # PPS-5.4
             if fr["skip_play"]:
                 event(ev, "phase_skipped", f"Player {p} skips the play phase.", p, phase="play")
-                fr["s"] = "discard"
+                fr["step"] = "discard"
                 return False
             if st["counters"]["actions"] >= 100:                   # PPS-5.4.1
-                fr["s"] = "discard"
+                fr["step"] = "discard"
                 return False
             return True
         if s == "discard":                                         # PPS-5.5
             need = len(seat["hand"]) - hand_limit(st, p)
-            if need > 0 and len(fr["disc"]) < need:
+            if need > 0 and len(fr["discard_chosen"]) < need:
                 return True
-            if fr["disc"]:
-                cards = sorted(fr["disc"])
+            if fr["discard_chosen"]:
+                cards = sorted(fr["discard_chosen"])
                 for c in cards:
                     seat["hand"].remove(c)
                 m.to_discard(st, cards)
                 event(ev, "discard", f"Player {p} discards {', '.join(m.label(st, c) for c in cards)}.", p,
                       cards=cards)
-                fr["disc"] = []
-            fr["s"] = "end"
+                fr["discard_chosen"] = []
+            fr["step"] = "end"
             return False
         if s == "end":                                             # PPS-5.6
-            fr["s"] = "over"
+            fr["step"] = "over"
             m.fire(st, "turn_end", p, {"frame": fr})
             return False
         end_turn(st, fr, ev)
@@ -309,45 +305,41 @@ class Turn(Frame):
         return m.fire(st, "sleep_step", p, {"moves": []})["moves"]
 
     @staticmethod
-    def decider(st, fr):
-        return fr["p"]
-
-    @staticmethod
     def moves(st, fr):
-        p = fr["p"]
-        if fr["s"] in ("sleep", "skills"):
-            timing = "sleep_step" if fr["s"] == "sleep" else "turn_start_skills"
+        p = fr["player"]
+        if fr["step"] in ("sleep", "skills"):
+            timing = "sleep_step" if fr["step"] == "sleep" else "turn_start_skills"
             return Turn.step_moves(st, p, timing) + [{"type": "end_step", "player": p}]
-        if fr["s"] == "play":
+        if fr["step"] == "play":
             return using.play_moves(st, p)
-        if fr["s"] == "discard":
+        if fr["step"] == "discard":
             return [{"type": "discard", "player": p, "card": c} for c in st["seats"][p]["hand"]
-                    if c not in fr["disc"]]
+                    if c not in fr["discard_chosen"]]
         return []
 
     @staticmethod
     def answer(st, fr, a, ev):
         t = a["type"]
         if t == "end_step":
-            fr["s"] = "skills" if fr["s"] == "sleep" else "judge"
-        elif t == "use_skill" and fr["s"] in ("sleep", "skills"):
-            m.ABILITIES[a["skill"]]["use"](st, fr["p"], a, ev)
+            fr["step"] = "skills" if fr["step"] == "sleep" else "judge"
+        elif t == "use_skill" and fr["step"] in ("sleep", "skills"):
+            m.ABILITIES[a["skill"]]["use"](st, fr["player"], a, ev)
         elif t == "end_play_phase":
-            event(ev, "end_play_phase", f"Player {fr['p']} ends the play phase.", fr["p"])
-            fr["s"] = "discard"
+            event(ev, "end_play_phase", f"Player {fr['player']} ends the play phase.", fr["player"])
+            fr["step"] = "discard"
         elif t == "discard":
-            fr["disc"].append(a["card"])
-            event(ev, "discard_choice", f"Player {fr['p']} chooses a card to discard.", fr["p"])
-            event(ev, "discard_choice", f"You choose {m.label(st, a['card'])}.", fr["p"], [fr["p"]],
+            fr["discard_chosen"].append(a["card"])
+            event(ev, "discard_choice", f"Player {fr['player']} chooses a card to discard.", fr["player"])
+            event(ev, "discard_choice", f"You choose {m.label(st, a['card'])}.", fr["player"], [fr["player"]],
                   card=a["card"])
         elif t in ("use_card", "equip", "use_skill"):
             st["counters"]["actions"] += 1
-            using.play_action(st, fr["p"], a, ev)
+            using.play_action(st, fr["player"], a, ev)
 
     @classmethod
     def accepts(cls, st, fr, action):
-        if fr["s"] == "play":
-            return using.is_play_move(st, fr["p"], action)
+        if fr["step"] == "play":
+            return using.is_play_move(st, fr["player"], action)
         return action in cls.moves(st, fr)
 
     @staticmethod
@@ -367,20 +359,20 @@ def reshuffle(st, ev):
 
 
 @frame
-class Pile(Frame):
+class PileDraw(Frame):
     """Takes n cards from the top of the draw pile into a hand, or face up into the processing area."""
-    fields = {"p": "seat?", "n": "int", "dest": "str", "got": "cards", "ret": "str?"}
-    public = ("p", "n", "dest", "got")
+    fields = {"player": "seat?", "count": "int", "destination": "str", "got": "cards", "return_to": "str?"}
+    public = ("player", "count", "destination", "got")
 
     @staticmethod
     def step(st, fr, ev):
-        if fr["n"] <= 0:
-            if fr["ret"]:
+        if fr["count"] <= 0:
+            if fr["return_to"]:
                 m.ret(st, fr, fr["got"])
             else:
                 st["stack"].pop()
             return False
-        if fr["dest"] == "hand" and not m.alive(st, fr["p"]):
+        if fr["destination"] == "hand" and not m.alive(st, fr["player"]):
             st["stack"].pop()
             return False
         reshuffle(st, ev)
@@ -388,10 +380,10 @@ class Pile(Frame):
             m.end_as_draw(st, ev, "the draw pile and the discard pile are both empty")
             return False
         if st["pile_top"]:
-            Pile.take(st, fr, st["pile_top"][0], ev)
+            PileDraw.take(st, fr, st["pile_top"][0], ev)
             return False
         if len(st["pile"]) == 1:
-            Pile.take(st, fr, st["pile"][0], ev)
+            PileDraw.take(st, fr, st["pile"][0], ev)
             return False
         return True
 
@@ -401,9 +393,9 @@ class Pile(Frame):
             st["pile_top"].pop(0)
         else:
             st["pile"].remove(c)
-        fr["n"] -= 1
-        if fr["dest"] == "hand":
-            p = fr["p"]
+        fr["count"] -= 1
+        if fr["destination"] == "hand":
+            p = fr["player"]
             m.add_hand(st, p, c)
             event(ev, "draw", f"Player {p} draws a card.", p)
             event(ev, "draw", f"You draw {m.label(st, c)}.", p, [p], card=c)
@@ -428,12 +420,12 @@ class Pile(Frame):
 
     @staticmethod
     def answer(st, fr, a, ev):
-        Pile.take(st, fr, a["card"], ev)
+        PileDraw.take(st, fr, a["card"], ev)
 
 
 def judge(st, ret):
-    """PPS-7.1: reveal one card as the judgement card; its number comes back in the caller's `ret` list."""
-    push(st, "Pile", p=None, n=1, dest="proc", got=[], ret=ret)
+    """PPS-7.1: reveal one card as the judgement card; its number comes back in the caller's field named `ret`."""
+    push(st, "PileDraw", player=None, count=1, destination="proc", got=[], return_to=ret)
 
 
 def end_judgement(st, card, ev):
@@ -444,14 +436,14 @@ def end_judgement(st, card, ev):
 
 
 @frame
-class Rand(Frame):
+class RandomHandCard(Frame):
     """R5: one card taken at random from a hand; returns its number (None if the hand is empty)."""
-    fields = {"v": "seat", "ret": "str"}
-    public = ("v",)
+    fields = {"owner": "seat", "return_to": "str"}
+    public = ("owner",)
 
     @staticmethod
     def step(st, fr, ev):
-        hand = st["seats"][fr["v"]]["hand"]
+        hand = st["seats"][fr["owner"]]["hand"]
         if len(hand) <= 1:
             m.ret(st, fr, hand[0] if hand else None)
             return False
@@ -463,7 +455,7 @@ class Rand(Frame):
 
     @staticmethod
     def outcomes(st, fr):
-        return [Outcome({"type": "random_card", "player": m.CHANCE, "card": c}) for c in st["seats"][fr["v"]]["hand"]]
+        return [Outcome({"type": "random_card", "player": m.CHANCE, "card": c}) for c in st["seats"][fr["owner"]]["hand"]]
 
     @staticmethod
     def answer(st, fr, a, ev):
@@ -473,24 +465,24 @@ class Rand(Frame):
 # -- negation windows (PPS-6.4) ------------------------------------------------------------------------------
 
 @frame
-class Neg(Frame):
-    fields = {"order": "seats", "pos": "int", "chain": "cards", "ret": "str", "open": "bool"}
-    public = ("order", "pos", "chain")
+class NegationWindow(RoundPrompt):
+    fields = {"order": "seats", "position": "int", "chain": "cards", "return_to": "str", "open": "bool"}
+    public = ("order", "position", "chain")
 
     @staticmethod
     def step(st, fr, ev):
         if not fr["open"]:
             fr["open"] = True
             fr["order"] = m.ask_order(st)
-            fr["pos"] = 0
+            fr["position"] = 0
         order = fr["order"]
-        while fr["pos"] < len(order):
-            q = order[fr["pos"]]
-            if m.alive(st, q) and Neg.cards(st, q):
+        while fr["position"] < len(order):
+            q = order[fr["position"]]
+            if m.alive(st, q) and NegationWindow.cards(st, q):
                 return True
             if m.alive(st, q):
                 passed(st, ev, q, "negate")                    # PPS-6.9
-            fr["pos"] += 1
+            fr["position"] += 1
         chain = fr["chain"]
         cancelled = len(chain) % 2 == 1                        # PPS-6.4.3
         if chain:
@@ -505,22 +497,19 @@ class Neg(Frame):
         table = st["_t"]
         return [c for c in st["seats"][q]["hand"] if table[c][0] in kinds]
 
-    @staticmethod
-    def decider(st, fr):
-        return fr["order"][fr["pos"]]
 
     @staticmethod
     def moves(st, fr):
-        q = fr["order"][fr["pos"]]
+        q = NegationWindow.decider(st, fr)
         return [{"type": "respond", "player": q, "card": c, "as": None, "via": None}
-                for c in Neg.cards(st, q)] + [pass_move(q)]
+                for c in NegationWindow.cards(st, q)] + [pass_move(q)]
 
     @staticmethod
     def answer(st, fr, a, ev):
         q = a["player"]
         if a["type"] == "pass":
             passed(st, ev, q, "negate")
-            fr["pos"] += 1
+            fr["position"] += 1
             return
         c = a["card"]
         st["seats"][q]["hand"].remove(c)
@@ -528,7 +517,7 @@ class Neg(Frame):
         fr["chain"].append(c)
         event(ev, "negate", f"Player {q} plays {m.label(st, c)}.", q, card=c)
         fr["order"] = m.ask_order(st)                          # window (c) opens, PPS-6.4.1
-        fr["pos"] = 0
+        fr["position"] = 0
 
     @staticmethod
     def why(st, fr, a):
@@ -540,49 +529,49 @@ class Neg(Frame):
 @frame
 class Use(Frame):
     """One card (real or virtual) being resolved, target by target (PPS-6.2 step 3, PPS-6.6)."""
-    fields = {"u": "seat", "c": "kind", "cards": "cards", "via": "str?", "t": "seats", "i": "int", "s": "str",
-              "neg": "bool", "x": "scalars", "pp": "bool"}
+    fields = {"user": "seat", "card_kind": "kind", "cards": "cards", "via": "str?", "targets": "seats", "target_index": "int", "step": "str",
+              "negated": "bool", "extra": "scalars", "in_play_phase": "bool"}
     steps = ("prep", "tgt", "eff", "next", "fin")
-    public = ("u", "c", "cards", "via", "t", "i", "s", "x")
+    public = ("user", "card_kind", "cards", "via", "targets", "target_index", "step", "extra")
 
     @staticmethod
     def step(st, fr, ev):
-        entry = m.CARDS[fr["c"]]
-        s = fr["s"]
+        entry = m.CARDS[fr["card_kind"]]
+        s = fr["step"]
         if s == "prep":
-            fr["s"] = "tgt"
+            fr["step"] = "tgt"
             if entry.get("prepare"):
                 entry["prepare"](st, fr, ev)
             return False
         if s == "tgt":
-            if fr["i"] >= len(fr["t"]):
-                fr["s"] = "fin"
+            if fr["target_index"] >= len(fr["targets"]):
+                fr["step"] = "fin"
                 return False
-            q = fr["t"][fr["i"]]
+            q = fr["targets"][fr["target_index"]]
             if not m.alive(st, q):                              # PPS-6.6, PPS-6.8
-                fr["i"] += 1
+                fr["target_index"] += 1
                 return False
-            fr["s"] = "eff"
-            fr["neg"] = False
-            if using.negatable(fr["c"]):
-                push(st, "Neg", order=[], pos=0, chain=[], ret="neg", open=False)
+            fr["step"] = "eff"
+            fr["negated"] = False
+            if using.negatable(fr["card_kind"]):
+                push(st, "NegationWindow", order=[], position=0, chain=[], return_to="negated", open=False)
             return False
         if s == "eff":
-            fr["s"] = "next"
-            q = fr["t"][fr["i"]]
-            if fr["neg"]:
-                event(ev, "cancelled", f"{KINDS[fr['c']]['zh']} is cancelled for player {q}.", q, card_as=fr["c"])
+            fr["step"] = "next"
+            q = fr["targets"][fr["target_index"]]
+            if fr["negated"]:
+                event(ev, "cancelled", f"{KINDS[fr['card_kind']]['zh']} is cancelled for player {q}.", q, card_as=fr["card_kind"])
             elif m.alive(st, q):
                 entry["resolve"](st, fr, q, ev)
             return False
         if s == "next":
-            fr["i"] += 1
-            fr["s"] = "tgt"
+            fr["target_index"] += 1
+            fr["step"] = "tgt"
             return False
         # fin: PPS-6.2 step 4
         # the extra field holds revealed cards only for a card that reveals (收获子弹); otherwise seats (借刀杀人's
         # victim), which must never be read as card numbers (a custom deck's card #3 and seat 3, PPS-4.1)
-        revealed = fr["x"] if entry.get("reveals") else []
+        revealed = fr["extra"] if entry.get("reveals") else []
         left = [c for c in fr["cards"] + revealed if c in st["processing"]]
         if left:
             m.from_processing(st, left)
@@ -595,25 +584,15 @@ class Use(Frame):
 
 
 @frame
-class Decl(Frame):
+class UseDeclaration(Prompt):
     """A split declaration (PPS-18.7): further cards, then targets, one per `choose` step."""
-    fields = {"p": "seat", "c": "kind", "cards": "cards", "via": "str?", "t": "seats", "need": "int",
-              "maxt": "int", "s": "str", "pp": "bool", "lim": "bool"}
+    fields = {"player": "seat", "card_kind": "kind", "cards": "cards", "via": "str?", "targets": "seats", "need": "int",
+              "max_targets": "int", "step": "str", "in_play_phase": "bool", "limited": "bool"}
     steps = ("cards", "targets", "victim")
-    public = ("p",)
-    own = ("c", "cards", "via", "t", "s")
+    public = ("player",)
+    own = ("card_kind", "cards", "via", "targets", "step")
 
-    @staticmethod
-    def step(st, fr, ev):
-        return True
-
-    @staticmethod
-    def decider(st, fr):
-        return fr["p"]
-
-    @staticmethod
-    def moves(st, fr):
-        return [{"type": "choose", "player": fr["p"], "choice": c} for c in using.decl_choices(st, fr)]
+    choices = staticmethod(using.decl_choices)
 
     @staticmethod
     def answer(st, fr, a, ev):
@@ -625,243 +604,28 @@ class Decl(Frame):
 
 
 @frame
-class Ask(Frame):
-    """A yes/no TRIGGER prompt (PPS-18.2). With `add`, a yes adds that number to the field `ret` of the frame
+class YesNoQuestion(Prompt):
+    """A yes/no TRIGGER prompt (PPS-18.2). With `add`, a yes adds that number to the field `return_to` of the frame
     below; otherwise the answer is stored there as true/false."""
-    fields = {"p": "seat", "what": "str", "ret": "str", "add": "int"}
-    public = ("p", "what")
+    fields = {"player": "seat", "ability": "str", "return_to": "str", "add": "int"}
+    public = ("player", "ability")
 
     @staticmethod
-    def step(st, fr, ev):
-        return True
-
-    @staticmethod
-    def decider(st, fr):
-        return fr["p"]
-
-    @staticmethod
-    def moves(st, fr):
-        return [{"type": "choose", "player": fr["p"], "choice": c} for c in ("yes", "no")]
+    def choices(st, fr):
+        return ["yes", "no"]
 
     @staticmethod
     def answer(st, fr, a, ev):
         yes = a["choice"] == "yes"
-        event(ev, "trigger", f"Player {fr['p']} answers {a['choice']} ({fr['what']}).", fr["p"],
-              what=fr["what"], choice=a["choice"])
+        event(ev, "trigger", f"Player {fr['player']} answers {a['choice']} ({fr['ability']}).", fr["player"],
+              what=fr["ability"], choice=a["choice"])
         st["stack"].pop()
         below = st["stack"][-1]
         if fr["add"]:
-            below[fr["ret"]] += fr["add"] if yes else 0
+            below[fr["return_to"]] += fr["add"] if yes else 0
         else:
-            below[fr["ret"]] = yes
+            below[fr["return_to"]] = yes
 
     @staticmethod
     def why(st, fr, a):
         return "PPS-18.2", "Answer this prompt with yes or no."
-
-
-# -- damage, dying, death (PPS-14, PPS-15) ---------------------------------------------------------------------
-
-def damage(st, to, src, n, cause, atk=False, pp=False):
-    push(st, "Dmg", to=to, src=src, n=n, cause=cause, atk=atk, pp=pp, s="start")
-
-
-@frame
-class Dmg(Frame):
-    fields = {"to": "seat", "src": "seat?", "n": "int", "cause": "str?", "atk": "bool", "pp": "bool", "s": "str"}
-    steps = ("start", "before")
-    public = ("to", "src", "n", "cause", "s")
-
-    @staticmethod
-    def step(st, fr, ev):
-        t = fr["to"]
-        if not m.alive(st, t):
-            st["stack"].pop()
-            return False
-        if fr["s"] == "start":                                 # PPS-14.2 steps 1-2
-            if m.no_health(st, t) or m.fire(st, "damage_prevent", t, {"prevent": False, "frame": fr})["prevent"]:
-                st["stack"].pop()
-                event(ev, "damage_prevented", f"Damage to player {t} is prevented.", t)
-                return False
-            if fr["atk"] and fr["src"] is not None:
-                fr["n"] = m.fire(st, "damage_increase", fr["src"], {"n": fr["n"], "pp": fr["pp"]})["n"]
-            fr["s"] = "before"
-            m.fire(st, "before_damage", t, {"frame": fr})      # step 3 (optional prevention)
-            return False
-        st["stack"].pop()                                      # steps 4-6
-        if fr["n"] <= 0:
-            return False
-        seat = st["seats"][t]
-        seat["health"] = max(0, seat["health"] - fr["n"])
-        src = "no source" if fr["src"] is None else f"player {fr['src']}"
-        event(ev, "damage", f"Player {t} takes {fr['n']} damage from {src}; health {seat['health']}.", t,
-              amount=fr["n"], source=fr["src"], health=seat["health"])
-        m.fire(st, "after_damage", t, {"frame": fr, "ev": ev})
-        if seat["health"] == 0:
-            event(ev, "dying", f"Player {t} is dying.", t)
-            push(st, "Dying", p=t, killer=fr["src"], order=m.ask_order(st), pos=0)
-        return False
-
-
-def recover(st, p, n, ev):
-    """PPS-14.3: recovery is capped at max health."""
-    s = st["seats"][p]
-    if m.no_health(st, p):
-        return
-    s["health"] = min(s["max_health"], s["health"] + n)
-    event(ev, "recover", f"Player {p} recovers to {s['health']} health.", p, health=s["health"])
-
-
-@frame
-class Dying(Frame):
-    """PPS-14.4: one RESCUE prompt per living player from the current player, until saved or all passed."""
-    fields = {"p": "seat", "killer": "seat?", "order": "seats", "pos": "int"}
-    public = ("p", "killer", "order", "pos")
-
-    @staticmethod
-    def step(st, fr, ev):
-        p = fr["p"]
-        if not m.alive(st, p) or st["seats"][p]["health"] >= 1:
-            st["stack"].pop()
-            return False
-        while fr["pos"] < len(fr["order"]):
-            q = fr["order"][fr["pos"]]
-            if m.alive(st, q):
-                if using.rescue_moves(st, q, p):
-                    return True
-                passed(st, ev, q, "rescue")
-            fr["pos"] += 1
-        st["stack"].pop()
-        push(st, "Death", p=p, killer=fr["killer"], s="start")
-        return False
-
-    @staticmethod
-    def decider(st, fr):
-        return fr["order"][fr["pos"]]
-
-    @staticmethod
-    def moves(st, fr):
-        q = fr["order"][fr["pos"]]
-        return using.rescue_moves(st, q, fr["p"]) + [pass_move(q)]
-
-    @staticmethod
-    def answer(st, fr, a, ev):
-        q = a["player"]
-        fr["pos"] += 1
-        if a["type"] == "pass":
-            passed(st, ev, q, "rescue")
-            return
-        using.rescue_answer(st, q, fr["p"], a, ev)
-
-    @staticmethod
-    def why(st, fr, a):
-        q = fr["order"][fr["pos"]]
-        err = using.answer_error(st, q, a, "rescue")
-        if err is None and a["type"] == "respond" and a["card"] in st["seats"][q]["hand"]:
-            rescue_error = m.CARDS.get(a["as"] or m.kind(st, a["card"]), {}).get("rescue_error")
-            err = rescue_error(st, q, fr["p"]) if rescue_error else None       # e.g. QQ飞车 (PPS-11.3.6)
-        if err is None and a["type"] == "use_skill":
-            err = using.skill_error(st, q, a)
-        return err or ("PPS-14.4.3", "That is not a valid rescue for the dying player.")
-
-
-@frame
-class Death(Frame):
-    """PPS-15.1: the death procedure, step by step."""
-    fields = {"p": "seat", "killer": "seat?", "s": "str"}
-    steps = ("start", "reward", "triggers")
-    public = ("p", "killer", "s")
-
-    @staticmethod
-    def step(st, fr, ev):
-        p = fr["p"]
-        seat = st["seats"][p]
-        k = fr["killer"]
-        valid = k is not None and k != p and m.alive(st, k)    # PPS-14.4.6, PPS-15.2
-        if fr["s"] == "start":
-            seat["alive"] = False                              # step 1
-            seat["revealed"] = True
-            event(ev, "death", f"Player {p} dies; identity: {seat['identity']}.", p, identity=seat["identity"],
-                  killer=k if valid else None)
-            if valid:                                          # step 2, PPS-15.4
-                st["seats"][k]["score"] += seat["score"]
-                event(ev, "score", f"Player {k} takes {seat['score']} score card(s).", k, count=seat["score"])
-            elif seat["score"]:
-                event(ev, "score_removed", f"Player {p}'s {seat['score']} score card(s) leave the game.", p)
-            seat["score"] = 0
-            if win_check(st, ev):                              # step 3
-                return False
-            cards = list(seat["hand"]) + [c for c in seat["equip"].values() if c is not None] + \
-                [e[0] for e in seat["judge"]]                  # step 4
-            seat["hand"] = []
-            seat["equip"] = {key: None for key in seat["equip"]}
-            seat["judge"] = []
-            seat["skip_turn"] = False
-            if cards:
-                m.to_discard(st, cards)
-                event(ev, "discard", f"Player {p}'s cards go to the discard pile.", p, cards=sorted(cards))
-            for fn in m.HOOKS["death_cleanup"]:                # markers end (天使之泪, 海洋公主)
-                fn(st, p, ev)
-            seat["marks"] = {}
-            fr["s"] = "reward"
-            return False
-        if fr["s"] == "reward":                                # step 5, PPS-15.3
-            fr["s"] = "triggers"
-            if valid and seat["identity"] == "bandit":
-                event(ev, "reward", f"Player {k} draws 3 cards for killing a bandit.", k)
-                push(st, "Pile", p=k, n=3, dest="hand", got=[], ret=None)
-            elif valid and seat["identity"] == "minister" and m.is_lord(st, k):
-                ks = st["seats"][k]
-                cards = ks["hand"] + [c for c in ks["equip"].values() if c is not None]
-                ks["hand"] = []
-                ks["equip"] = {key: None for key in ks["equip"]}
-                m.to_discard(st, cards)
-                event(ev, "penalty", f"The lord killed a minister and discards all his hand and equipment cards.",
-                      k, cards=sorted(cards))
-            return False
-        st["stack"].pop()                                      # step 6
-        for q in m.living_from(st, st["current"]):
-            m.fire(st, "death", q, {"dead": p})
-        return False
-
-
-def instant_kill(st, victim, killer):
-    """PPS-14.5: straight to the death procedure, with no dying state, rescue or prevention."""
-    push(st, "Death", p=victim, killer=killer, s="start")
-
-
-def win_check(st, ev):
-    """PPS-16.2-16.4; returns True when the game is over."""
-    for fn in m.HOOKS["win"]:                                  # 永恒之火's lord clause, boss mode
-        verdict = fn(st, ev)
-        if verdict is not None:
-            return verdict
-    seats = st["seats"]
-    ids = [s["identity"] for s in seats]
-    live = [i for i, s in enumerate(seats) if s["alive"]]
-    lord_alive = any(ids[i] == "lord" for i in live)
-    if lord_alive:
-        if any(ids[i] in ("bandit", "thief") for i in live):
-            return False
-        side, winners = "lord", [i for i, x in enumerate(ids) if x in ("lord", "minister")]
-    elif len(live) == 1 and ids[live[0]] == "thief":
-        side, winners = "thief", live
-    else:
-        side, winners = "bandits", [i for i, x in enumerate(ids) if x == "bandit"]
-    finish(st, ev, side, winners)
-    return True
-
-
-def finish(st, ev, side, winners):
-    """PPS-16.6: everyone revealed; ranking = winners first, then score, then seat."""
-    for s in st["seats"]:
-        s["revealed"] = True
-    n = st["players"]
-    scores = {str(i): st["seats"][i]["score"] for i in range(n)}
-    ranking = sorted(range(n), key=lambda i: (i not in winners, -st["seats"][i]["score"], i))
-    st["result"] = {"winners": sorted(winners), "ranking": ranking, "scores": scores, "side": side,
-                    "reason": {"lord": "the lord side wins", "bandits": "the bandits win",
-                               "thief": "the thief wins alone",
-                               "boss": "the boss wins", "runners": "the runners win"}[side]}
-    event(ev, "game_over", f"Game over: {st['result']['reason']}; winners {sorted(winners)}.",
-          winners=sorted(winners))

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from engine.paopaosha import machine as m
 from engine.paopaosha.effects import card
-from engine.paopaosha.flow import end_judgement, finish, judge, pass_move, passed
-from engine.paopaosha.machine import Frame, event, frame, push
-from engine.paopaosha.skills import give_private, group, others, set_group
+from engine.paopaosha.damage import finish
+from engine.paopaosha.flow import end_judgement, judge, passed
+from engine.paopaosha.machine import CardsAsked, Prompt, event, frame, push
+from engine.paopaosha.skill_base import OtherSeatPrompt, give_private, group, others, set_group
 
 
 def _self(st, u):
@@ -26,7 +27,7 @@ def _other_error(rule):
 def instant_kill(st, victim, killer, ev, why):
     """PPS-14.5: no dying, no rescue, no prevention."""
     event(ev, "instant_kill", f"Player {victim} is killed instantly ({why}).", victim, killer=killer)
-    push(st, "Death", p=victim, killer=killer, s="start")
+    push(st, "Death", player=victim, killer=killer, step="start")
 
 
 def lay_marker(st, fr):
@@ -42,50 +43,51 @@ def _fire(st, fr, q, ev):
     c = fr["cards"][0]
     m.from_processing(st, [c])
     st["removed"].append(c)                                    # step 5: removed from the game either way
-    event(ev, "removed", f"{m.label(st, c)} is removed from the game.", fr["u"], card=c)
-    push(st, "Fire", u=fr["u"], order=m.living_from(st, fr["u"]), pos=0, j=[], holder=None, victim=None,
-         s="judge")
+    event(ev, "removed", f"{m.label(st, c)} is removed from the game.", fr["user"], card=c)
+    push(st, "Fire", user=fr["user"], order=m.living_from(st, fr["user"]), position=0, judgement_cards=[], holder=None, victim=None,
+         step="judge")
 
 
 card("eternal_fire", play=True, target="none", select=_self, resolve=_fire)
 
 
 @frame
-class Fire(Frame):
+class Fire(OtherSeatPrompt):
     """永恒之火: one judgement each from the user in seat order until a ♣; that Fire Holder may kill one other
     player or nobody (PICK)."""
-    fields = {"u": "seat", "order": "seats", "pos": "int", "j": "cards", "holder": "seat?", "victim": "seat?",
-              "s": "str"}
+    fields = {"user": "seat", "order": "seats", "position": "int", "judgement_cards": "cards", "holder": "seat?", "victim": "seat?",
+              "step": "str"}
     steps = ('judge', 'judged', 'pick', 'kill')
-    public = ("u", "order", "pos", "holder", "victim", "s")
+    public = ("user", "order", "position", "holder", "victim", "step")
+    asks = "holder"
 
     @staticmethod
     def step(st, fr, ev):
-        if fr["s"] == "judge":
-            while fr["pos"] < len(fr["order"]) and not m.alive(st, fr["order"][fr["pos"]]):
-                fr["pos"] += 1
-            if fr["pos"] >= len(fr["order"]):
+        if fr["step"] == "judge":
+            while fr["position"] < len(fr["order"]) and not m.alive(st, fr["order"][fr["position"]]):
+                fr["position"] += 1
+            if fr["position"] >= len(fr["order"]):
                 st["stack"].pop()
                 event(ev, "no_effect", "Nobody judged a ♣: 永恒之火 has no effect.")
                 return False
-            fr["s"] = "judged"
-            fr["j"] = []
-            judge(st, "j")
+            fr["step"] = "judged"
+            fr["judgement_cards"] = []
+            judge(st, "judgement_cards")
             return False
-        if fr["s"] == "judged":
-            q = fr["order"][fr["pos"]]
-            c = fr["j"][0]
+        if fr["step"] == "judged":
+            q = fr["order"][fr["position"]]
+            c = fr["judgement_cards"][0]
             club = m.suit(st, c) == "club"
             event(ev, "judgement", f"Player {q}'s judgement {m.label(st, c)}" + (": the Fire Holder." if club else "."),
                   q, card=c, success=club)
             end_judgement(st, c, ev)
             if not club:
-                fr["pos"] += 1
-                fr["s"] = "judge"
+                fr["position"] += 1
+                fr["step"] = "judge"
                 return False
             fr["holder"] = q
-            fr["s"] = "pick"
-        if fr["s"] == "pick":
+            fr["step"] = "pick"
+        if fr["step"] == "pick":
             if not Fire.choices(st, fr):
                 st["stack"].pop()
                 return False
@@ -94,26 +96,13 @@ class Fire(Frame):
         return False
 
     @staticmethod
-    def choices(st, fr):
-        return others(st, fr["holder"])
-
-    @staticmethod
-    def decider(st, fr):
-        return fr["holder"]
-
-    @staticmethod
-    def moves(st, fr):
-        h = fr["holder"]
-        return [{"type": "choose", "player": h, "choice": c} for c in Fire.choices(st, fr)] + [pass_move(h)]
-
-    @staticmethod
     def answer(st, fr, a, ev):
         if a["type"] == "pass":                                # PICK: pass = nobody (PPS-18.2)
             st["stack"].pop()
             passed(st, ev, fr["holder"], "fire")
             return
         ch = a["choice"]
-        fr["victim"], fr["s"] = ch, "kill"
+        fr["victim"], fr["step"] = ch, "kill"
         instant_kill(st, ch, fr["holder"], ev, "永恒之火")
 
     @staticmethod
@@ -124,7 +113,7 @@ class Fire(Frame):
 def _fire_win(st, ev):
     """PPS-13.2 step 4: a lord killed by 永恒之火 means the bandits win (boss mode: the runners)."""
     for fr in st["stack"]:
-        if fr["k"] == "Fire" and fr["s"] == "kill" and fr["victim"] is not None and m.is_lord(st, fr["victim"]) \
+        if fr["kind"] == "Fire" and fr["step"] == "kill" and fr["victim"] is not None and m.is_lord(st, fr["victim"]) \
                 and not m.alive(st, fr["victim"]):
             if st["seats"][fr["victim"]]["identity"] == "boss":
                 return None                                    # the boss's death is the runners' win anyway
@@ -181,7 +170,7 @@ m.HOOKS["abilities"].append(_marker_abilities)
 # -- 吉奥拉之花 (PPS-13.4) -----------------------------------------------------------------------------------------
 
 def _flower(st, fr, q, ev):
-    push(st, "Flower", u=fr["u"], t=q, chosen=[])
+    push(st, "Flower", user=fr["user"], target=q, chosen=[])
 
 
 card("geola_flower", play=True, target_error=_other_error("PPS-13.4"), resolve=_flower)
@@ -192,15 +181,12 @@ def real_waters(st, p):
 
 
 @frame
-class Flower(Frame):
+class Flower(CardsAsked):
     """FLOWER prompt (PPS-13.4): hand two real 水 to the user, one per step, or be eaten."""
-    fields = {"u": "seat", "t": "seat", "chosen": "cards"}
-    public = ("u", "t")
-    own = ("chosen",)
 
     @staticmethod
     def step(st, fr, ev):
-        if len(real_waters(st, fr["t"])) < 2:
+        if len(real_waters(st, fr["target"])) < 2:
             Flower.eaten(st, fr, ev)
             return False
         return True
@@ -208,19 +194,12 @@ class Flower(Frame):
     @staticmethod
     def eaten(st, fr, ev):
         st["stack"].pop()
-        passed(st, ev, fr["t"], "flower")
-        instant_kill(st, fr["t"], fr["u"], ev, "吉奥拉之花")
+        passed(st, ev, fr["target"], "flower")
+        instant_kill(st, fr["target"], fr["user"], ev, "吉奥拉之花")
 
     @staticmethod
-    def decider(st, fr):
-        return fr["t"]
-
-    @staticmethod
-    def moves(st, fr):
-        t = fr["t"]
-        chosen = set(fr["chosen"])
-        mv = [{"type": "choose", "player": t, "choice": c} for c in real_waters(st, t) if c not in chosen]
-        return mv + ([pass_move(t)] if not fr["chosen"] else [])
+    def choices(st, fr):
+        return [c for c in real_waters(st, fr["target"]) if c not in fr["chosen"]]
 
     @staticmethod
     def answer(st, fr, a, ev):
@@ -230,7 +209,7 @@ class Flower(Frame):
         fr["chosen"].append(a["choice"])
         if len(fr["chosen"]) == 2:
             st["stack"].pop()
-            t, u = fr["t"], fr["u"]
+            t, u = fr["target"], fr["user"]
             cards = sorted(fr["chosen"])
             for c in cards:
                 st["seats"][t]["hand"].remove(c)
@@ -255,10 +234,10 @@ CONTROL_TURNS = 6   # turn ends until control ends: the current turn's end, then
 def controllers(st, p):
     """p's controller, his controller, and so on (PPS-13.5 item 4)."""
     chain = []
-    c = st["seats"][p]["marks"].get("ctrl_by")
+    c = st["seats"][p]["marks"].get("controlled_by")
     while c is not None and c not in chain and len(chain) < st["players"]:
         chain.append(c)
-        c = st["seats"][c]["marks"].get("ctrl_by")
+        c = st["seats"][c]["marks"].get("controlled_by")
     return chain
 
 
@@ -275,10 +254,10 @@ def _princess_error(st, u, t):
 
 def _princess(st, fr, q, ev):
     c = lay_marker(st, fr)
-    set_group(st, q, "ctrl", [fr["u"], c, CONTROL_TURNS])
-    event(ev, "control", f"Player {fr['u']} controls player {q} (海洋公主) until 5 more turns have ended.", q,
-          controller=fr["u"], card=c)
-    event(ev, "look", f"Player {q} holds {st['seats'][q]['hand']}.", fr["u"], [fr["u"]], target=q,
+    set_group(st, q, "ctrl", [fr["user"], c, CONTROL_TURNS])
+    event(ev, "control", f"Player {fr['user']} controls player {q} (海洋公主) until 5 more turns have ended.", q,
+          controller=fr["user"], card=c)
+    event(ev, "look", f"Player {q} holds {st['seats'][q]['hand']}.", fr["user"], [fr["user"]], target=q,
           hand=list(st["seats"][q]["hand"]))
 
 
@@ -301,16 +280,16 @@ def _controller(st, who):
 
 def _control_turn_over(st, p, ev):
     for q, s in enumerate(st["seats"]):
-        if "ctrl_left" in s["marks"]:
-            s["marks"]["ctrl_left"] -= 1
-            if s["marks"]["ctrl_left"] <= 0:
+        if "control_turns_left" in s["marks"]:
+            s["marks"]["control_turns_left"] -= 1
+            if s["marks"]["control_turns_left"] <= 0:
                 end_control(st, q, ev)
 
 
 def _control_cleanup(st, p, ev):
     end_control(st, p, ev)
     for q, s in enumerate(st["seats"]):
-        if s["marks"].get("ctrl_by") == p:
+        if s["marks"].get("controlled_by") == p:
             end_control(st, q, ev)
     tear = group(st, p, "tear")
     if tear:
@@ -324,7 +303,7 @@ def _control_sees(st, viewer, seat, what):
 
 def _control_events(st, ev):
     """PPS-20.1: the controllers of a seat see the secrets that seat sees (its drawn cards, cards it is given)."""
-    if not any("ctrl_by" in s["marks"] for s in st["seats"]):
+    if not any("controlled_by" in s["marks"] for s in st["seats"]):
         return
     for e in ev:
         seen = e["visible_to"]
@@ -344,47 +323,43 @@ m.HOOKS["sees"].append(_control_sees)
 # -- 光明之眼 (PPS-13.6) -------------------------------------------------------------------------------------------
 
 def _eye(st, fr, q, ev):
-    u = fr["u"]
+    u = fr["user"]
     hands = {str(o): list(st["seats"][o]["hand"]) for o in others(st, u)}
     event(ev, "look", f"Player {u} sees every other hand (光明之眼).", u)
     event(ev, "look", f"The other hands: {hands}.", u, [u], hands=hands)
-    push(st, "Eye", u=u, order=others(st, u), pos=0)
+    push(st, "Eye", user=u, order=others(st, u), position=0)
 
 
 card("eye_of_light", play=True, target="none", select=_self, resolve=_eye)
 
 
 @frame
-class Eye(Frame):
+class Eye(Prompt):
     """PICK for 光明之眼 (PPS-13.6): one card of each other hand, in seat order from the user's next player."""
-    fields = {"u": "seat", "order": "seats", "pos": "int"}
-    public = ("u", "order", "pos")
+    fields = {"user": "seat", "order": "seats", "position": "int"}
+    public = ("user", "order", "position")
+    asks = "user"
 
     @staticmethod
     def step(st, fr, ev):
-        while fr["pos"] < len(fr["order"]):
-            q = fr["order"][fr["pos"]]
-            if m.alive(st, q) and st["seats"][q]["hand"] and m.alive(st, fr["u"]):
+        while fr["position"] < len(fr["order"]):
+            q = fr["order"][fr["position"]]
+            if m.alive(st, q) and st["seats"][q]["hand"] and m.alive(st, fr["user"]):
                 return True
-            fr["pos"] += 1
+            fr["position"] += 1
         st["stack"].pop()
         return False
 
     @staticmethod
-    def decider(st, fr):
-        return fr["u"]
-
-    @staticmethod
-    def moves(st, fr):
-        q = fr["order"][fr["pos"]]
-        return [{"type": "choose", "player": fr["u"], "choice": c} for c in st["seats"][q]["hand"]]
+    def choices(st, fr):
+        return st["seats"][fr["order"][fr["position"]]]["hand"]
 
     @staticmethod
     def answer(st, fr, a, ev):
-        q = fr["order"][fr["pos"]]
-        fr["pos"] += 1
+        q = fr["order"][fr["position"]]
+        fr["position"] += 1
         st["seats"][q]["hand"].remove(a["choice"])
-        give_private(st, q, fr["u"], a["choice"], ev, "光明之眼")
+        give_private(st, q, fr["user"], a["choice"], ev, "光明之眼")
 
     @staticmethod
     def why(st, fr, a):

@@ -7,6 +7,7 @@ Each frame kind is a class registered in FRAMES with:
   step     does the frame's next piece of work; returns True when it waits for a decision;
   decider  the seat (or "chance") whose decision is awaited;
   moves / outcomes, answer   the decision's legal actions and how an accepted one is applied.
+A frame that asks a seat derives from Prompt, which gives its decider, its waiting step and its `choose` moves.
 The loop knows no card or character: cards, equipment and skills hook in through effects.py registries
 (CARDS, DELAYED_EFFECTS, CONVERSIONS, ABILITIES) and the closed list of timings TIMINGS.
 """
@@ -116,8 +117,66 @@ class Frame:
         return any(outcome.action == action for outcome in cls.outcomes(st, fr))
 
 
+class Prompt(Frame):
+    """A frame that asks one seat: the seat is in the field named `asks`. Unless the frame has work of its own
+    (its own `step`), it waits as soon as it is on top; its moves are `choose` one of `choices(st, fr)`, and a
+    pass where `may_pass(st, fr)`."""
+    asks = "player"
+
+    @staticmethod
+    def step(st, fr, ev):
+        return True
+
+    passable = False     # a pass is always among the moves
+
+    @classmethod
+    def decider(cls, st, fr):
+        return fr[cls.asks]
+
+    @classmethod
+    def moves(cls, st, fr):
+        seat = cls.decider(st, fr)
+        return choose_moves(seat, cls.choices(st, fr)) + ([pass_move(seat)] if cls.may_pass(st, fr) else [])
+
+    @staticmethod
+    def choices(st, fr):
+        return []
+
+    @classmethod
+    def may_pass(cls, st, fr):
+        return cls.passable
+
+
+class RoundPrompt(Prompt):
+    """A prompt to each seat of `order` in turn: the seat asked now is order[position]."""
+
+    @staticmethod
+    def decider(st, fr):
+        return fr["order"][fr["position"]]
+
+
+class CardsAsked(Prompt):
+    """Asks the target for cards to hand over, one `choose` step each (PPS-18.7), or a pass before the first."""
+    fields = {"user": "seat", "target": "seat", "chosen": "cards"}
+    public = ("user", "target")
+    own = ("chosen",)
+    asks = "target"
+
+    @staticmethod
+    def may_pass(st, fr):
+        return not fr["chosen"]
+
+
+def choose_moves(seat, choices):
+    return [{"type": "choose", "player": seat, "choice": c} for c in choices]
+
+
+def pass_move(seat):
+    return {"type": "pass", "player": seat}
+
+
 def push(st, kind, **data):
-    fr = {"k": kind, **data}
+    fr = {"kind": kind, **data}
     st["stack"].append(fr)
     return fr
 
@@ -127,9 +186,9 @@ def parent(st):
 
 
 def ret(st, fr, value):
-    """Pops fr and hands value to the frame below under fr['ret']."""
+    """Pops fr and hands value to the frame below under fr['return_to']."""
     st["stack"].pop()
-    st["stack"][-1][fr["ret"]] = value
+    st["stack"][-1][fr["return_to"]] = value
 
 
 def run(st, ev):
@@ -137,7 +196,7 @@ def run(st, ev):
     stack = st["stack"]
     while st["result"] is None and stack:
         fr = stack[-1]
-        if FRAMES[fr["k"]].step(st, fr, ev):
+        if FRAMES[fr["kind"]].step(st, fr, ev):
             break
     if st["result"] is not None:
         st["stack"] = []
@@ -148,7 +207,7 @@ def to_act(st):
     if st["result"] is not None or not st["stack"]:
         return []
     fr = st["stack"][-1]
-    who = FRAMES[fr["k"]].decider(st, fr)
+    who = FRAMES[fr["kind"]].decider(st, fr)
     return [] if who is None else [decider_of(st, who)]
 
 
@@ -231,14 +290,14 @@ def to_processing(st, c):
 
 
 def equipped(st, p, slot):
-    c = st["seats"][p]["equip"][slot]
+    c = st["seats"][p]["equipment"][slot]
     return None if c is None else kind(st, c)
 
 
 def seat_cards(st, p):
     """Hand and equipment-area cards (PPS-0.3 'cards')."""
     s = st["seats"][p]
-    return s["hand"] + sorted(c for c in s["equip"].values() if c is not None)
+    return s["hand"] + sorted(c for c in s["equipment"].values() if c is not None)
 
 
 def remove_card_of(st, p, c):
@@ -247,13 +306,13 @@ def remove_card_of(st, p, c):
     if c in s["hand"]:
         s["hand"].remove(c)
         return "hand"
-    for slot, e in s["equip"].items():
+    for slot, e in s["equipment"].items():
         if e == c:
-            s["equip"][slot] = None
+            s["equipment"][slot] = None
             return "equip"
-    for entry in s["judge"]:
+    for entry in s["judgement_area"]:
         if entry[0] == c:
-            s["judge"].remove(entry)
+            s["judgement_area"].remove(entry)
             return "judge"
     return None
 
@@ -360,7 +419,7 @@ def abilities(st, p):
     """The abilities a player has now: his equipment's kinds, then his character's skills (so that frames
     pushed by skills run before those pushed by equipment), then markers in front of him."""
     s = st["seats"][p]
-    out = [kind(st, c) for c in s["equip"].values() if c is not None]
+    out = [kind(st, c) for c in s["equipment"].values() if c is not None]
     if s["character"]:
         out.extend(CHARACTERS[s["character"]].get("skills", ()))
     for fn in HOOKS["abilities"]:
@@ -393,12 +452,12 @@ def extra_hand(st, p):
 
 
 def turn_frame(st):
-    return st["stack"][0] if st["stack"] and st["stack"][0]["k"] == "Turn" else None
+    return st["stack"][0] if st["stack"] and st["stack"][0]["kind"] == "Turn" else None
 
 
 def in_own_play(st, p):
     tf = turn_frame(st)
-    return tf is not None and tf["p"] == p and tf["s"] == "play"
+    return tf is not None and tf["player"] == p and tf["step"] == "play"
 
 
 def illegal(rule, detail):
@@ -407,7 +466,7 @@ def illegal(rule, detail):
 
 def chance_outcomes(st):
     fr = st["stack"][-1]
-    return FRAMES[fr["k"]].outcomes(st, fr)
+    return FRAMES[fr["kind"]].outcomes(st, fr)
 
 
 def end_as_draw(st, ev, reason):

@@ -3,7 +3,7 @@
 FRAME_PROMPTS[frame kind](st, frame, seen) gives (kind code, sentence, context fields) for the frame's decider,
 or None where that frame has no specific sentence for its stage; CHOICE_LABELS[frame kind](st, frame, choice,
 seen) the label of one `choose` move. `seen`: the cards the asked seat sees (prompt_names.visible_cards). The
-frames' fields are read as the engine writes them (u: user, t: target(s), p: the seat deciding, s: stage)."""
+frames' fields are read as the engine writes them (engine/paopaosha/frame_docs.py describes each)."""
 from __future__ import annotations
 
 from engine.core.text import Text, text
@@ -19,7 +19,7 @@ def _below(st: dict) -> dict | None:
 
 
 def _turn(st, fr, seen):
-    p, stage = fr["p"], fr["s"]
+    p, stage = fr["player"], fr["step"]
     if stage == "sleep":
         return "sleep_or_not", text("Your turn begins: use Sleep to give it up, or go on",
                                     "你的回合开始：发动睡觉放弃本回合，或继续"), {"skill": "sleep"}
@@ -31,7 +31,7 @@ def _turn(st, fr, seen):
                                   "出牌阶段：使用或装备一张牌、发动技能，或结束出牌阶段"), {}
     if stage == "discard":
         need = len(st["seats"][p]["hand"]) - flow.hand_limit(st, p)
-        left = need - len(fr["disc"])
+        left = need - len(fr["discard_chosen"])
         return "discard_phase", text(f"Discard phase: choose a hand card to discard ({left} more of {need})",
                                      f"弃牌阶段：选择一张手牌弃置（还需 {left} 张，共 {need} 张）"), \
             {"choose": need, "remaining": left}
@@ -40,18 +40,18 @@ def _turn(st, fr, seen):
 
 def _effect_name(st, below) -> tuple:
     """What a negation window is about: (sentence part, user seat or None)."""
-    if below is not None and below["k"] == "Use":
-        used, user = kind_name(below["c"]), below["u"]
-        targets = below["t"]
-        if targets and below["i"] < len(targets):
-            target = seat(targets[below["i"]])
+    if below is not None and below["kind"] == "Use":
+        used, user = kind_name(below["card_kind"]), below["user"]
+        targets = below["targets"]
+        if targets and below["target_index"] < len(targets):
+            target = seat(targets[below["target_index"]])
             return text(f"{seat(user)['en']}'s {used['en']} on {target['en']}",
                         f"{seat(user)['zh']}对{target['zh']}使用的{used['zh']}"), user
         return text(f"{seat(user)['en']}'s {used['en']}", f"{seat(user)['zh']}使用的{used['zh']}"), user
-    if below is not None and below["k"] == "Delayed":
+    if below is not None and below["kind"] == "DelayedTrick":
         judged = card(st, below["card"], {below["card"]})
-        return text(f"the judgement of {judged['en']} for {seat(below['p'])['en']}",
-                    f"{seat(below['p'])['zh']}的{judged['zh']}判定"), None
+        return text(f"the judgement of {judged['en']} for {seat(below['player'])['en']}",
+                    f"{seat(below['player'])['zh']}的{judged['zh']}判定"), None
     return text("the pending effect", "当前效果"), None
 
 
@@ -69,47 +69,47 @@ def _neg(st, fr, seen):
 
 
 def _decl(st, fr, seen):
-    used = kind_name(fr["c"])
+    used = kind_name(fr["card_kind"])
     how = text("", "") if fr["via"] is None else text(f" by {ability_name(fr['via'])['en']}",
                                                       f"（{ability_name(fr['via'])['zh']}）")
-    if fr["s"] == "cards":
+    if fr["step"] == "cards":
         return "choose_more_cards", text(
             f"Using {used['en']}{how['en']}: choose {fr['need']} more hand card(s) for it",
             f"使用{used['zh']}{how['zh']}：再选择 {fr['need']} 张手牌"), {"remaining": fr["need"], "answering": used}
-    if fr["s"] == "targets":
-        named = [seat(target) for target in fr["t"]]
+    if fr["step"] == "targets":
+        named = [seat(target) for target in fr["targets"]]
         chosen = text("", "") if not named else text(
             f" (chosen: {', '.join(name['en'] for name in named)})", f"（已选：{'、'.join(name['zh'] for name in named)}）")
         return "choose_targets", text(f"Using {used['en']}{how['en']}: choose a target{chosen['en']}",
                                       f"使用{used['zh']}{how['zh']}：选择目标{chosen['zh']}"), \
-            {"targets": list(fr["t"]), "answering": used}
-    if fr["s"] == "victim":
-        target = seat(fr["t"][0])
+            {"targets": list(fr["targets"]), "answering": used}
+    if fr["step"] == "victim":
+        target = seat(fr["targets"][0])
         return "choose_victim", text(f"Using {used['en']} on {target['en']}: choose whom {target['en']} must attack",
                                      f"对{target['zh']}使用{used['zh']}：选择{target['zh']}要攻击的人"), \
-            {"targets": list(fr["t"]), "answering": used}
+            {"targets": list(fr["targets"]), "answering": used}
     return None
 
 
 def _ask(st, fr, seen):
-    name, below = ability_name(fr["what"]), _below(st)
-    if fr["what"] == "luoshen":
+    name, below = ability_name(fr["ability"]), _below(st)
+    if fr["ability"] == "luoshen":
         sentence = text(f"Use {name['en']} again: judge once more?", f"是否再次发动{name['zh']}进行判定？")
-    elif below is not None and below["k"] == "DrawBonus":
-        sentence = text(f"Use {name['en']}: draw {below['n']} more cards in this draw phase?",
-                        f"是否发动{name['zh']}：本摸牌阶段多摸 {below['n']} 张牌？")
-    elif below is not None and below["k"] == "OptDraw":
-        sentence = text(f"Use {name['en']}: draw {below['n']} cards now?", f"是否发动{name['zh']}：现在摸 {below['n']} 张牌？")
+    elif below is not None and below["kind"] == "DrawBonus":
+        sentence = text(f"Use {name['en']}: draw {below['count']} more cards in this draw phase?",
+                        f"是否发动{name['zh']}：本摸牌阶段多摸 {below['count']} 张牌？")
+    elif below is not None and below["kind"] == "OptionalDraw":
+        sentence = text(f"Use {name['en']}: draw {below['count']} cards now?", f"是否发动{name['zh']}：现在摸 {below['count']} 张牌？")
     elif fr["add"]:
         sentence = text(f"Use {name['en']}: draw {fr['add']} more cards in this draw phase?",
                         f"是否发动{name['zh']}：本摸牌阶段多摸 {fr['add']} 张牌？")
     else:
         sentence = text(f"Use {name['en']}?", f"是否发动{name['zh']}？")
-    return "confirm_ability", sentence, {"skill": fr["what"]}
+    return "confirm_ability", sentence, {"skill": fr["ability"]}
 
 
 def _dying(st, fr, seen):
-    dying, asked = fr["p"], fr["order"][fr["pos"]]
+    dying, asked = fr["player"], fr["order"][fr["position"]]
     water = kind_name("water")
     if dying == asked:
         sentence = text(f"You are dying: save yourself with {water['en']} or a rescue skill, or pass",
@@ -122,25 +122,25 @@ def _dying(st, fr, seen):
 
 def _dodge(st, fr, seen):
     below = _below(st)
-    wanted = kind_name("evade") if fr["noshan"] else kind_name("dodge")
-    if below is not None and below["k"] == "Hit":
+    wanted = kind_name("evade") if fr["dodge_forbidden"] else kind_name("dodge")
+    if below is not None and below["kind"] == "AttackHit":
         attack, left = kind_name("attack"), below["need"] - below["got"]
         more = text("", "") if below["need"] == 1 else text(f" ({left} more needed)", f"（还需 {left} 张）")
         return "answer_attack", text(
-            f"{seat(below['u'])['en']} attacks you with {attack['en']}: answer with {wanted['en']}{more['en']} or be hit",
-            f"{seat(below['u'])['zh']}对你使用{attack['zh']}：打出{wanted['zh']}{more['zh']}，否则受到伤害"), \
-            {"from_player": below["u"], "answering": attack, "remaining": left}
-    if below is not None and below["k"] == "Part":
+            f"{seat(below['user'])['en']} attacks you with {attack['en']}: answer with {wanted['en']}{more['en']} or be hit",
+            f"{seat(below['user'])['zh']}对你使用{attack['zh']}：打出{wanted['zh']}{more['zh']}，否则受到伤害"), \
+            {"from_player": below["user"], "answering": attack, "remaining": left}
+    if below is not None and below["kind"] == "TrickPart":
         return _trick_part("answer_trick_with_dodge", below, wanted)
     return None
 
 
 def _trick_part(code: str, part: dict, wanted: Text) -> tuple:
     """One target's part of 万刀齐发, 强盗入侵 or 恐怖分子: answer with `wanted` or take the damage."""
-    cause, user = kind_name(part["cause"]), seat(part["u"])
+    cause, user = kind_name(part["cause"]), seat(part["user"])
     return code, text(f"{user['en']} uses {cause['en']}: answer with {wanted['en']} or take damage",
                       f"{user['zh']}使用{cause['zh']}：打出{wanted['zh']}，否则受到伤害"), \
-        {"from_player": part["u"], "answering": cause}
+        {"from_player": part["user"], "answering": cause}
 
 
 def _second_card(first: Text) -> Text:
@@ -153,14 +153,14 @@ def _attack_prompt(st, fr, seen):
     if fr["first"] is not None:
         return "choose_second_card", _second_card(card(st, fr["first"], seen)), {"card_number": fr["first"]}
     below, attack = _below(st), kind_name("attack")
-    if below is not None and below["k"] == "Duel":
-        opponent = below["u"] if fr["p"] == below["t"] else below["t"]
+    if below is not None and below["kind"] == "Duel":
+        opponent = below["user"] if fr["player"] == below["target"] else below["target"]
         duel = kind_name("duel")
         return "duel", text(
             f"{duel['en']} with {seat(opponent)['en']}: play {attack['en']} ({below['left']} more this time) or take "
             f"1 damage", f"与{seat(opponent)['zh']}{duel['zh']}：打出{attack['zh']}（本次还需 {below['left']} 张），"
                          f"否则受到 1 点伤害"), {"from_player": opponent, "answering": duel, "remaining": below["left"]}
-    if below is not None and below["k"] == "Part":
+    if below is not None and below["kind"] == "TrickPart":
         return _trick_part("answer_trick_with_attack", below, attack)
     return None
 
@@ -168,28 +168,28 @@ def _attack_prompt(st, fr, seen):
 def _borrow(st, fr, seen):
     if fr["first"] is not None:
         return "choose_second_card", _second_card(card(st, fr["first"], seen)), {"card_number": fr["first"]}
-    user, victim, attack = seat(fr["u"]), seat(fr["v"]), kind_name("attack")
+    user, victim, attack = seat(fr["user"]), seat(fr["victim"]), kind_name("attack")
     blade = kind_name("borrowed_blade")
     return "borrowed_blade", text(
         f"{user['en']} uses {blade['en']} on you: use {attack['en']} on {victim['en']}, or hand your weapon to "
         f"{user['en']}", f"{user['zh']}对你使用{blade['zh']}：对{victim['zh']}使用{attack['zh']}，或把武器交给{user['zh']}"), \
-        {"from_player": fr["u"], "subject": fr["v"], "answering": blade}
+        {"from_player": fr["user"], "subject": fr["victim"], "answering": blade}
 
 
 def _take(st, fr, seen):
     trick = kind_name(fr["mode"])
-    target = seat(fr["t"])
+    target = seat(fr["target"])
     if fr["mode"] == "demolish":
         return "pick_card_to_discard", text(
             f"{trick['en']} on {target['en']}: choose a card of theirs to discard (a random hand card or one on the table)",
-            f"对{target['zh']}使用{trick['zh']}：选择其一张牌弃置（随机手牌或场上的牌）"), {"subject": fr["t"], "answering": trick}
+            f"对{target['zh']}使用{trick['zh']}：选择其一张牌弃置（随机手牌或场上的牌）"), {"subject": fr["target"], "answering": trick}
     return "pick_card_to_take", text(
         f"{trick['en']} on {target['en']}: choose a card of theirs to take (a random hand card or one on the table)",
-        f"对{target['zh']}使用{trick['zh']}：选择获得其一张牌（随机手牌或场上的牌）"), {"subject": fr["t"], "answering": trick}
+        f"对{target['zh']}使用{trick['zh']}：选择获得其一张牌（随机手牌或场上的牌）"), {"subject": fr["target"], "answering": trick}
 
 
 def _control(st, fr, seen):
-    control, target, attack = kind_name("control"), seat(fr["t"]), kind_name("attack")
+    control, target, attack = kind_name("control"), seat(fr["target"]), kind_name("attack")
     sentences = {
         "mode": ("control_mode", text(f"{control['en']} on {target['en']}: command them to use {attack['en']}, or take a "
                                       f"card of their hand", f"对{target['zh']}使用{control['zh']}：命令其使用{attack['zh']}，"
@@ -201,8 +201,8 @@ def _control(st, fr, seen):
         "take": ("control_take", text(f"{control['en']}: choose a card of {target['en']}'s hand to take",
                                       f"{control['zh']}：选择获得{target['zh']}的一张手牌")),
     }
-    code, sentence = sentences[fr["s"]]
-    return code, sentence, {"subject": fr["t"], "answering": control}
+    code, sentence = sentences[fr["step"]]
+    return code, sentence, {"subject": fr["target"], "answering": control}
 
 
 def _harvest(st, fr, seen):
@@ -212,29 +212,29 @@ def _harvest(st, fr, seen):
 
 
 def _steps(st, fr, seen):
-    skill, stage = ability_name(fr["sk"]), fr["s"]
-    context = {"skill": fr["sk"]}
-    if fr["sk"] == "love" and stage == "card":
+    skill, stage = ability_name(fr["skill"]), fr["step"]
+    context = {"skill": fr["skill"]}
+    if fr["skill"] == "love" and stage == "card":
         return "skill_cards", text(f"{skill['en']}: choose a second card to discard",
                                    f"{skill['zh']}：再选择一张牌弃置"), {**context, "remaining": 1}
-    if fr["sk"] == "love":
+    if fr["skill"] == "love":
         return "skill_player", text(f"{skill['en']}: choose another player to recover 1 health with you",
                                     f"{skill['zh']}：选择另一名角色与你各回复 1 点体力"), context
     if stage == "mode":
-        target = seat(fr["t"])
+        target = seat(fr["target"])
         return "skill_mode", text(f"{skill['en']} with {target['en']}: swap one hand card, or all hand cards",
-                                  f"与{target['zh']}发动{skill['zh']}：交换一张手牌，或交换全部手牌"), {**context, "subject": fr["t"]}
+                                  f"与{target['zh']}发动{skill['zh']}：交换一张手牌，或交换全部手牌"), {**context, "subject": fr["target"]}
     if stage == "wok":
         return "choose_second_card", _second_card(card(st, fr["cards"][0], seen)), context
-    if fr["t"] is not None:
-        target = seat(fr["t"])
+    if fr["target"] is not None:
+        target = seat(fr["target"])
         return "skill_cards", text(f"{skill['en']} with {target['en']}: choose one of your hand cards to give",
-                                   f"与{target['zh']}发动{skill['zh']}：选择你的一张手牌交出"), {**context, "subject": fr["t"]}
+                                   f"与{target['zh']}发动{skill['zh']}：选择你的一张手牌交出"), {**context, "subject": fr["target"]}
     return None
 
 
 def _patriot(st, fr, seen):
-    extra = [number for number in st["seats"][fr["p"]]["hand"] if number not in fr["before"]]
+    extra = [number for number in st["seats"][fr["player"]]["hand"] if number not in fr["before"]]
     skill = ability_name("patriot")
     named = cards_named(st, extra, seen)
     return "patriot_give", text(f"{skill['en']}: give {named['en']} to another player, or keep it",
@@ -243,37 +243,37 @@ def _patriot(st, fr, seen):
 
 def _onion(st, fr, seen):
     skill = ability_name("onion_juice")
-    if fr["pts"] == 0:
+    if fr["points"] == 0:
         below = _below(st)
         return "onion_juice_amount", text(
-            f"{skill['en']}: you are about to take {below['n']} damage; discard 2 cards per point to prevent, choose "
-            f"how many points, or pass", f"{skill['zh']}：你即将受到 {below['n']} 点伤害；每弃 2 张牌防止 1 点，选择防止"
+            f"{skill['en']}: you are about to take {below['amount']} damage; discard 2 cards per point to prevent, choose "
+            f"how many points, or pass", f"{skill['zh']}：你即将受到 {below['amount']} 点伤害；每弃 2 张牌防止 1 点，选择防止"
                                          f"的点数，或放弃"), {"skill": "onion_juice"}
-    left = 2 * fr["pts"] - len(fr["chosen"])
+    left = 2 * fr["points"] - len(fr["chosen"])
     return "onion_juice_cards", text(f"{skill['en']}: choose a card to discard ({left} more)",
                                      f"{skill['zh']}：选择一张牌弃置（还需 {left} 张）"), \
-        {"skill": "onion_juice", "choose": 2 * fr["pts"], "remaining": left}
+        {"skill": "onion_juice", "choose": 2 * fr["points"], "remaining": left}
 
 
 def _peek(st, fr, seen):
     skill = ability_name("bean_watch")
-    left = fr["n"] - len(fr["order"])
+    left = fr["count"] - len(fr["order"])
     return "arrange_pile_top", text(
-        f"{skill['en']}: put the {fr['n']} cards back on the pile, choosing them from the top down ({left} left)",
-        f"{skill['zh']}：把 {fr['n']} 张牌放回牌堆顶，自上而下逐张选择（还剩 {left} 张）"), \
-        {"skill": "bean_watch", "choose": fr["n"], "remaining": left}
+        f"{skill['en']}: put the {fr['count']} cards back on the pile, choosing them from the top down ({left} left)",
+        f"{skill['zh']}：把 {fr['count']} 张牌放回牌堆顶，自上而下逐张选择（还剩 {left} 张）"), \
+        {"skill": "bean_watch", "choose": fr["count"], "remaining": left}
 
 
 def _give_cards(code: str, kind: str, count: int, refuse_en: str, refuse_zh: str):
     def build(st, fr, seen):
-        used, user, left = kind_name(kind), seat(fr["u"]), count - len(fr["chosen"])
+        used, user, left = kind_name(kind), seat(fr["user"]), count - len(fr["chosen"])
         if fr["chosen"]:
             return code, text(f"{user['en']}'s {used['en']}: choose the next card to give ({left} more)",
                               f"{user['zh']}的{used['zh']}：选择下一张交出的牌（还需 {left} 张）"), \
-                {"from_player": fr["u"], "answering": used, "choose": count, "remaining": left}
+                {"from_player": fr["user"], "answering": used, "choose": count, "remaining": left}
         return code, text(f"{user['en']}'s {used['en']}: give {user['en']} {count} cards, one at a time, or {refuse_en}",
                           f"{user['zh']}的{used['zh']}：逐张交给{user['zh']} {count} 张牌，或{refuse_zh}"), \
-            {"from_player": fr["u"], "answering": used, "choose": count, "remaining": left}
+            {"from_player": fr["user"], "answering": used, "choose": count, "remaining": left}
     return build
 
 
@@ -284,7 +284,7 @@ def _fire(st, fr, seen):
 
 
 def _eye(st, fr, seen):
-    eye, holder = kind_name("eye_of_light"), fr["order"][fr["pos"]]
+    eye, holder = kind_name("eye_of_light"), fr["order"][fr["position"]]
     return "eye_of_light", text(f"{eye['en']}: take one card of {seat(holder)['en']}'s hand",
                                 f"{eye['zh']}：获得{seat(holder)['zh']}的一张手牌"), {"subject": holder, "answering": eye}
 
@@ -298,15 +298,15 @@ def _pay(code: str, kind: str, why_en: str, why_zh: str):
 
 
 def _setup(st, fr, seen):
-    if fr["s"] == "character":
+    if fr["step"] == "character":
         return "choose_character", text("Choose your character", "选择你的武将"), {}
     return None
 
 
 FRAME_PROMPTS = {
-    "Setup": _setup, "Turn": _turn, "Neg": _neg, "Decl": _decl, "Ask": _ask, "Dying": _dying, "Dodge": _dodge,
-    "AtkP": _attack_prompt, "Borrow": _borrow, "Take": _take, "Control": _control, "Harvest": _harvest,
-    "Steps": _steps, "Patriot": _patriot, "Onion": _onion, "Peek": _peek, "Fire": _fire, "Eye": _eye,
+    "Setup": _setup, "Turn": _turn, "NegationWindow": _neg, "UseDeclaration": _decl, "YesNoQuestion": _ask, "Dying": _dying, "Dodge": _dodge,
+    "AttackPrompt": _attack_prompt, "Borrow": _borrow, "Take": _take, "Control": _control, "Harvest": _harvest,
+    "SkillSteps": _steps, "Patriot": _patriot, "OnionJuice": _onion, "Peek": _peek, "Fire": _fire, "Eye": _eye,
     "Mystic": _give_cards("mystic_surprise", "mystic_surprise", 5, "pass and take 4 damage", "放弃并受到 4 点伤害"),
     "Flower": _give_cards("geola_flower", "geola_flower", 2, "pass and be eaten", "放弃并被吃掉"),
     "Careless": _pay("careless_discard", "careless", "discard two hand cards", "弃置两张手牌"),
@@ -318,7 +318,7 @@ FRAME_PROMPTS = {
 # -- choose moves ---------------------------------------------------------------------------------------------
 
 def choice_label(st: dict, top: dict, choice, seen: set) -> Text:
-    reader = CHOICE_LABELS.get(top["k"])
+    reader = CHOICE_LABELS.get(top["kind"])
     found = reader(st, top, choice, seen) if reader else None
     if found is not None:
         return found
@@ -345,30 +345,30 @@ def _seat_verb(en: str, zh: str):
 
 
 def _decl_choice(st, fr, choice, seen):
-    if fr["s"] == "cards":
+    if fr["step"] == "cards":
         return _card_verb("Add", "加入")(st, fr, choice, seen)
     if choice == "done":
         return text("Done choosing targets", "目标选择完毕")
-    if fr["s"] == "victim":
+    if fr["step"] == "victim":
         return _seat_verb("Make them attack", "令其攻击")(st, fr, choice, seen)
     return _seat_verb("Target", "目标：")(st, fr, choice, seen)
 
 
 def _take_choice(st, fr, choice, seen):
     if choice == "hand":
-        return text(f"A random card from {seat(fr['t'])['en']}'s hand", f"{seat(fr['t'])['zh']}的一张随机手牌")
+        return text(f"A random card from {seat(fr['target'])['en']}'s hand", f"{seat(fr['target'])['zh']}的一张随机手牌")
     return _card_verb("Discard" if fr["mode"] == "demolish" else "Take",
                       "弃置" if fr["mode"] == "demolish" else "获得")(st, fr, choice, seen)
 
 
 def _control_choice(st, fr, choice, seen):
     if choice == "command":
-        return text(f"Command {seat(fr['t'])['en']} to attack", f"命令{seat(fr['t'])['zh']}出杀")
+        return text(f"Command {seat(fr['target'])['en']} to attack", f"命令{seat(fr['target'])['zh']}出杀")
     if choice == "take":
-        return text(f"Take a card of {seat(fr['t'])['en']}'s hand", f"获得{seat(fr['t'])['zh']}的一张手牌")
-    if fr["s"] == "victim":
+        return text(f"Take a card of {seat(fr['target'])['en']}'s hand", f"获得{seat(fr['target'])['zh']}的一张手牌")
+    if fr["step"] == "victim":
         return _seat_verb("Attack", "攻击")(st, fr, choice, seen)
-    return _card_verb("Use" if fr["s"] == "card" else "Take", "使用" if fr["s"] == "card" else "获得")(st, fr, choice, seen)
+    return _card_verb("Use" if fr["step"] == "card" else "Take", "使用" if fr["step"] == "card" else "获得")(st, fr, choice, seen)
 
 
 def _steps_choice(st, fr, choice, seen):
@@ -376,13 +376,13 @@ def _steps_choice(st, fr, choice, seen):
         return text("Swap one hand card", "交换一张手牌")
     if choice == "all":
         return text("Swap all hand cards", "交换全部手牌")
-    if fr["sk"] == "love" and fr["s"] == "player":
+    if fr["skill"] == "love" and fr["step"] == "player":
         return _seat_verb("Heal with", "一起回复：")(st, fr, choice, seen)
     return _card_verb("Choose", "选择")(st, fr, choice, seen)
 
 
 def _onion_choice(st, fr, choice, seen):
-    if fr["pts"] == 0:
+    if fr["points"] == 0:
         return text(f"Prevent {choice} damage by discarding {2 * choice} cards",
                     f"弃置 {2 * choice} 张牌，防止 {choice} 点伤害")
     return _card_verb("Discard", "弃置")(st, fr, choice, seen)
@@ -397,9 +397,9 @@ def _peek_choice(st, fr, choice, seen):
 
 
 CHOICE_LABELS = {
-    "Decl": _decl_choice, "Take": _take_choice, "Control": _control_choice, "Steps": _steps_choice,
-    "Onion": _onion_choice, "Peek": _peek_choice,
-    "AtkP": _card_verb("Play as the second card:", "作为第二张打出："),
+    "UseDeclaration": _decl_choice, "Take": _take_choice, "Control": _control_choice, "SkillSteps": _steps_choice,
+    "OnionJuice": _onion_choice, "Peek": _peek_choice,
+    "AttackPrompt": _card_verb("Play as the second card:", "作为第二张打出："),
     "Borrow": _card_verb("Play as the second card:", "作为第二张打出："),
     "Harvest": _card_verb("Take", "获得"), "Eye": _card_verb("Take", "获得"),
     "Mystic": _card_verb("Give", "交出"), "Flower": _card_verb("Give", "交出"),

@@ -57,13 +57,13 @@ def visible_cards(st: dict, viewer: int | None) -> set:
     """The cards `viewer` sees face up now (PPS-20)."""
     seen = set(st["discard"]) | set(st["processing"])
     for number, info in enumerate(st["seats"]):
-        seen.update(card for card in info["equip"].values() if card is not None)
-        seen.update(card for card, _user in info["judge"])
+        seen.update(card for card in info["equipment"].values() if card is not None)
+        seen.update(card for card, _user in info["judgement_area"])
         if number == viewer or m.sees(st, viewer, number, "hand"):
             seen.update(info["hand"])
     if st["stack"]:
         top = st["stack"][-1]
-        frame_class = m.FRAMES[top["k"]]
+        frame_class = m.FRAMES[top["kind"]]
         shown = frame_class.public
         decider = frame_class.decider(st, top)
         if decider not in (None, m.CHANCE) and m.decider_of(st, decider) == viewer:

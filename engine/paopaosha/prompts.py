@@ -19,13 +19,13 @@ def prompts(st: dict, seats: list[int]) -> list[dict]:
 
 
 def _prompt(st: dict, top: dict, number: int) -> dict:
-    frame_class = m.FRAMES[top["k"]]
+    frame_class = m.FRAMES[top["kind"]]
     decider = frame_class.decider(st, top)
     on_behalf = decider if decider != number else None       # PPS-18.6: a controller decides for this seat
-    specific = FRAME_PROMPTS.get(top["k"])
+    specific = FRAME_PROMPTS.get(top["kind"])
     found = specific(st, top, visible_cards(st, number)) if specific else None
     if found is None:
-        found = generic_prompt(top["k"], top.get("s"))
+        found = generic_prompt(top["kind"], top.get("step"))
     kind, sentence, context = found
     if on_behalf is not None:
         sentence = text(f"For {seat(on_behalf)['en']}: {sentence['en']}", f"代{seat(on_behalf)['zh']}决定：{sentence['zh']}")

@@ -71,8 +71,8 @@ OPTION_SPECS = [
 PLAYER_FIELDS = ("health", "max_health")
 # What each frame hands back to the frame below it (machine.ret), as the field types of state.check_value that may
 # receive it: a card must never land in a seat's field, nor a seat in a card's (load checks each field's own type).
-RETURNS = {"Pile": ("cards", "scalars"), "Rand": ("card?",), "Neg": ("bool",), "Dodge": ("str?", "scalar"),
-           "AtkP": ("scalar", "bool"), "Gatling": ("bool",), "Ask": ("bool", "int")}
+RETURNS = {"PileDraw": ("cards", "scalars"), "RandomHandCard": ("card?",), "NegationWindow": ("bool",), "Dodge": ("str?", "scalar"),
+           "AttackPrompt": ("scalar", "bool"), "Gatling": ("bool",), "YesNoQuestion": ("bool", "int")}
 
 
 def _is(v, names):
@@ -220,22 +220,22 @@ def _frame_problems(st):
     out = []
     ncards, stack = len(st["_t"]) - 1, st["stack"]
     for i, fr in enumerate(stack):
-        if fr["k"] == "Use":
-            entry = m.CARDS.get(fr["c"], {})
-            plain = all(type(x) is int for x in fr["x"])
+        if fr["kind"] == "Use":
+            entry = m.CARDS.get(fr["card_kind"], {})
+            plain = all(type(x) is int for x in fr["extra"])
             if entry.get("target") == "two":
-                if not (plain and len(fr["x"]) == 1 and 0 <= fr["x"][0] < st["players"]):
-                    out.append(f"a {fr['c']} use must keep exactly one victim seat")
+                if not (plain and len(fr["extra"]) == 1 and 0 <= fr["extra"][0] < st["players"]):
+                    out.append(f"a {fr['card_kind']} use must keep exactly one victim seat")
             elif entry.get("reveals"):
-                if not (plain and all(1 <= x <= ncards for x in fr["x"])):
-                    out.append(f"a {fr['c']} use keeps revealed card numbers only")
-            elif fr["x"]:
-                out.append(f"a {fr['c']} use keeps no extra seats or cards")
-        ret = fr.get("ret")
-        if ret is not None and fr["k"] in RETURNS:
-            below = FRAMES[stack[i - 1]["k"]].fields.get(ret) if i else None
-            if below not in RETURNS[fr["k"]]:
-                out.append(f"a {fr['k']} frame cannot hand its answer to field {ret!r} of the frame below")
+                if not (plain and all(1 <= x <= ncards for x in fr["extra"])):
+                    out.append(f"a {fr['card_kind']} use keeps revealed card numbers only")
+            elif fr["extra"]:
+                out.append(f"a {fr['card_kind']} use keeps no extra seats or cards")
+        ret = fr.get("return_to")
+        if ret is not None and fr["kind"] in RETURNS:
+            below = FRAMES[stack[i - 1]["kind"]].fields.get(ret) if i else None
+            if below not in RETURNS[fr["kind"]]:
+                out.append(f"a {fr['kind']} frame cannot hand its answer to field {ret!r} of the frame below")
     return out
 
 
@@ -287,8 +287,8 @@ class PaoPaoSha(Game):
         st = {
             "players": players, "options": o, "to_act": [], "result": None, "round": 0, "current": 0,
             "seats": [{"identity": None, "revealed": False, "character": None, "health": 0, "max_health": 0,
-                       "alive": True, "hand": [], "equip": {s: None for s in ("weapon", "armour", "mount", "book")},
-                       "judge": [], "score": 1, "skip_turn": False, "marks": {}} for _ in range(players)],
+                       "alive": True, "hand": [], "equipment": {s: None for s in ("weapon", "armour", "mount", "book")},
+                       "judgement_area": [], "score": 1, "skip_turn": False, "marks": {}} for _ in range(players)],
             "pile": [n for n in range(1, len(table)) if table[n] is not None], "pile_top": [], "discard": [],
             "processing": [], "removed": [], "counters": {"attacks": 0, "actions": 0, "used": []},
             "blade_uses": {}, "stack": [], "_t": table,
@@ -300,14 +300,14 @@ class PaoPaoSha(Game):
             boss.setup_seats(st, ev)
             stage = "character" if stage == "identity" else stage
         if o["identities"] is not None and stage == "identity":
-            fr = {"k": "Setup", "s": "identity", "seat": 0}
+            fr = {"kind": "Setup", "step": "identity", "seat": 0}
             st["stack"].append(fr)
             for ident in o["identities"]:
                 flow.Setup._give_identity(st, fr, ident, ev)
             st["stack"].pop()
             stage = "character"
             if o["characters"] is not None:
-                fr = {"k": "Setup", "s": "character", "seat": 0}
+                fr = {"kind": "Setup", "step": "character", "seat": 0}
                 st["stack"].append(fr)
                 lord = o["identities"].index("lord")
                 for i in range(players):
@@ -321,7 +321,7 @@ class PaoPaoSha(Game):
                 st["seats"][seat]["hand"] = sorted(hand)
             flow.start_turn(st, o["identities"].index("lord"))
         else:
-            st["stack"].append({"k": "Setup", "s": stage, "seat": 0})
+            st["stack"].append({"kind": "Setup", "step": stage, "seat": 0})
         m.run(st, ev)
         return st
 
@@ -368,8 +368,8 @@ class PaoPaoSha(Game):
             return []
         fr = st["stack"][-1]
         with _consistent():
-            moves = FRAMES[fr["k"]].moves(st, fr)
-            if FRAMES[fr["k"]].decider(st, fr) != player:      # PPS-18.6: the controller decides
+            moves = FRAMES[fr["kind"]].moves(st, fr)
+            if FRAMES[fr["kind"]].decider(st, fr) != player:      # PPS-18.6: the controller decides
                 moves = [{**mv, "player": player} for mv in moves]
             return moves
 
@@ -385,7 +385,7 @@ class PaoPaoSha(Game):
         if actor not in st["to_act"]:
             raise IllegalMove("PPS-6.1", f"It is not {actor}'s decision now.")
         fr = st["stack"][-1]
-        cls = FRAMES[fr["k"]]
+        cls = FRAMES[fr["kind"]]
         ev = []
         real = cls.decider(st, fr)
         if actor != CHANCE and real != actor:                  # PPS-18.6: acting for the controlled seat
@@ -440,14 +440,14 @@ class PaoPaoSha(Game):
     def _frame_view(st, fr, player, pending):
         """A frame's public fields; the pending decision's decider (or his controller) also sees his own choices
         so far, which nobody else may see (PPS-18.7). Copied: a view never shares lists with the state."""
-        cls = FRAMES[fr["k"]]
+        cls = FRAMES[fr["kind"]]
         shown = cls.public
         if pending and cls.own and player is not None:
             with _consistent():
                 decider = cls.decider(st, fr)
                 if decider not in (None, CHANCE) and m.decider_of(st, decider) == player:
                     shown = shown + cls.own
-        return {"k": fr["k"], **{f: copy_json(fr[f]) for f in shown}}
+        return {"kind": fr["kind"], **{f: copy_json(fr[f]) for f in shown}}
 
     # -- reachability -----------------------------------------------------------------------------------------
 
@@ -469,15 +469,15 @@ class PaoPaoSha(Game):
             put(st[zone], zone)
         for i, s in enumerate(st["seats"]):
             put(s["hand"], f"seat {i}'s hand")
-            for slot, c in s["equip"].items():
+            for slot, c in s["equipment"].items():
                 if c is not None:
                     put([c], f"seat {i}'s {slot} slot")
                     if c < len(table) and table[c] and SLOT_OF_TYPE.get(KINDS[table[c][0]]["type"]) != slot:
                         out.append(f"card #{c} cannot sit in seat {i}'s {slot} slot")
-            put([e[0] for e in s["judge"]], f"seat {i}'s judgement area")
+            put([e[0] for e in s["judgement_area"]], f"seat {i}'s judgement area")
             if s["health"] > s["max_health"]:
                 out.append(f"seat {i}'s health is above its max health")
-            if not s["alive"] and (s["hand"] or s["judge"] or any(s["equip"].values())) and st["result"] is None:
+            if not s["alive"] and (s["hand"] or s["judgement_area"] or any(s["equipment"].values())) and st["result"] is None:
                 out.append(f"dead seat {i} still holds cards")
         for fn in m.HOOKS["problems"]:
             out.extend(fn(st))
@@ -503,15 +503,15 @@ class PaoPaoSha(Game):
         out.extend(_option_problems(st))
         out.extend(_result_problems(st))
         for fr in st["stack"]:
-            steps = getattr(FRAMES[fr["k"]], "steps", None)
-            if steps and fr["s"] not in steps:
-                out.append(f"a {fr['k']} frame cannot be at step {fr['s']!r}")
-        if any(fr["k"] in ("Turn", "Setup") for fr in st["stack"][1:]):
+            steps = getattr(FRAMES[fr["kind"]], "steps", None)
+            if steps and fr["step"] not in steps:
+                out.append(f"a {fr['kind']} frame cannot be at step {fr['step']!r}")
+        if any(fr["kind"] in ("Turn", "Setup") for fr in st["stack"][1:]):
             out.append("only the bottom frame can be a turn or the setup")
         if st["result"] is None:
             if not st["stack"]:
                 out.append("a running game must have a pending decision")
-            elif st["stack"][0]["k"] not in ("Turn", "Setup"):
+            elif st["stack"][0]["kind"] not in ("Turn", "Setup"):
                 out.append("the bottom of the stack must be a turn or the setup")
             else:
                 try:

@@ -1,232 +1,16 @@
 """Character skills (PPS-3): one small named effect per skill, registered beside the character's skill list.
 The core loop reaches them only through the registries of machine.py (ABILITIES at the TIMINGS, CONVERSIONS,
-the "skills" of cards.CHARACTERS, HOOKS). Also keeps the per-seat `marks` that sections 3, 12, 13 and 21 share and the
-generic frame for split skill decisions (PPS-18.7)."""
+the "skills" of cards.CHARACTERS, HOOKS); what they share with other sections is in skill_base.py."""
 from __future__ import annotations
 
 from engine.paopaosha import machine as m
 from engine.paopaosha import using
-from engine.paopaosha.cards import CHARACTERS, KINDS
-from engine.paopaosha.flow import judge, pass_move, passed, recover
-from engine.paopaosha.machine import Frame, event, frame, push
-
-# -- the per-seat marks (a flat object of integers; a missing key means zero or none) ------------------------
-# soy_milk, acrobatics, fix_pc, headquarters: per-game uses spent (豆浆 5, 杂技 2, 修电脑 3, 司令部 1);
-# sleep: 2 = 睡觉 protection on, 1 = slept in the previous turn; tear_card, tear_hp, tear_max: 天使之泪 lying in
-# front of the seat with the health P and max health M it replaced; ctrl_by, ctrl_card, ctrl_left: 海洋公主 lying
-# in front of the seat, its controller and the turn ends left (the current turn's end included); hq: 司令部's
-# runner this turn.
-PER_GAME = {"soy_milk": 5, "acrobatics": 2, "fix_pc": 3, "headquarters": 1}
-GROUPS = {"tear": ("tear_card", "tear_hp", "tear_max"), "ctrl": ("ctrl_by", "ctrl_card", "ctrl_left")}
-MARK_KEYS = (*PER_GAME, "sleep", *GROUPS["tear"], *GROUPS["ctrl"], "hq")
-
-
-def mk(st, p):
-    return st["seats"][p]["marks"]
-
-
-def get(st, p, key):
-    return mk(st, p).get(key, 0)
-
-
-def put(st, p, key, value):
-    if value is None or value == 0:
-        mk(st, p).pop(key, None)
-    else:
-        mk(st, p)[key] = value
-
-
-def group(st, p, name):
-    """[card, P, M] of 天使之泪 or [controller, card, turns left] of 海洋公主 in front of p, or None."""
-    k = mk(st, p)
-    keys = GROUPS[name]
-    return [k[x] for x in keys] if keys[0] in k or keys[1] in k else None
-
-
-def set_group(st, p, name, values):
-    for i, key in enumerate(GROUPS[name]):
-        mk(st, p).pop(key, None)
-        if values is not None:
-            mk(st, p)[key] = values[i]
-
-
-def marks_problems(st):
-    out = []
-    n, ncards = st["players"], len(st["_t"]) - 1
-    for i, s in enumerate(st["seats"]):
-        k = s["marks"]
-        if not k:
-            continue                       # most seats: no marks, nothing below to check
-        bad = [key for key in k if key not in MARK_KEYS]
-        if bad:
-            out.append(f"seat {i}'s marks name unknown keys {bad}")
-            continue
-        for key, top in PER_GAME.items():
-            if k.get(key, 0) > top:
-                out.append(f"seat {i} has used {key} more than {top} times")
-        if k.get("sleep", 0) > 2:
-            out.append(f"seat {i}'s sleep mark must be 0, 1 or 2")
-        incomplete = [name for name, keys in GROUPS.items()
-                      if any(x in k for x in keys) and not all(x in k for x in keys)]
-        if incomplete:
-            out.extend(f"seat {i}'s {name} marks are incomplete" for name in incomplete)
-            continue
-        if "tear_card" in k and not (1 <= k["tear_card"] <= ncards and k["tear_max"] < 10):
-            out.append(f"seat {i}'s 天使之泪 mark is out of range")
-        if "ctrl_by" in k and not (k["ctrl_by"] < n and k["ctrl_by"] != i and 1 <= k["ctrl_card"] <= ncards
-                                   and 1 <= k["ctrl_left"] <= 6):
-            out.append(f"seat {i}'s 海洋公主 mark is out of range")
-        if "hq" in k and (k["hq"] >= n or k["hq"] == i):
-            out.append(f"seat {i}'s 司令部 mark is out of range")
-        for key, god in (("tear_card", "angels_tear"), ("ctrl_card", "ocean_princess")):   # a card, of its kind
-            if key in k and 1 <= k[key] <= ncards and (st["_t"][k[key]] or (None,))[0] != god:
-                out.append(f"seat {i}'s {key} mark must be a {KINDS[god]['zh']} card")
-    for fr in st["stack"]:
-        if fr["k"] == "Steps" and "choices" not in m.ABILITIES.get(fr["sk"], {}):
-            out.append(f"a Steps frame names {fr['sk']!r}, which has no split decision")
-    for i in range(n):                                         # PPS-13.5 item 4: no control loops
-        seen, q = set(), i
-        while "ctrl_by" in st["seats"][q]["marks"] and st["seats"][q]["marks"]["ctrl_by"] < n:
-            q = st["seats"][q]["marks"]["ctrl_by"]
-            if q in seen or q == i:
-                out.append(f"seat {i}'s controllers form a loop")
-                break
-            seen.add(q)
-    return out
-
-
-m.HOOKS["problems"].append(marks_problems)
-
-
-def uses_left(st, p, name):
-    return PER_GAME[name] - get(st, p, name)
-
-
-def spend(st, p, name, ev):
-    put(st, p, name, get(st, p, name) + 1)
-    event(ev, "skill_count", f"Player {p} has used {name} {get(st, p, name)} of {PER_GAME[name]} time(s).", p,
-          skill=name, uses=get(st, p, name))
-
-
-def used(st, name):
-    return name in st["counters"]["used"]
-
-
-def mark_used(st, name):
-    st["counters"]["used"].append(name)
-
-
-def has(st, p, name):
-    ch = st["seats"][p]["character"]
-    return ch is not None and name in CHARACTERS[ch].get("skills", ())
-
-
-def skill_move(p, name, card=None, target=None):
-    return {"type": "use_skill", "player": p, "skill": name, "card": card, "target": target}
-
-
-def others(st, p):
-    return m.living_from(st, p, include_start=False)
-
-
-def ability(name, **timings):
-    m.ABILITIES[name] = timings
-
-
-def character(ch, *skills):
-    CHARACTERS[ch]["skills"] = skills
-
-
-def give_private(st, src, dst, c, ev, why):
-    """A card moving hand to hand: only the two players see which (PPS-20.1)."""
-    m.add_hand(st, dst, c)
-    event(ev, "give", f"A card moves from player {src} to player {dst} ({why}).", dst, source=src)
-    event(ev, "give", f"{m.label(st, c)} moves from player {src} to player {dst} ({why}).", dst, [src, dst],
-          source=src, card=c)
-
-
-def discard_paid(st, p, cards, ev, why):
-    """PPS-6.10: cards paid as a cost go to the discard pile at once."""
-    for c in cards:
-        m.remove_card_of(st, p, c)
-    m.to_discard(st, cards)
-    event(ev, "discard", f"Player {p} discards {', '.join(m.label(st, c) for c in sorted(cards))} ({why}).", p,
-          cards=sorted(cards))
-
-
-# -- the split skill decision (PPS-18.7) ---------------------------------------------------------------------
-
-@frame
-class Steps(Frame):
-    """Further `choose` steps of a skill decision; the skill's `choices` lists them, its `chosen` takes one."""
-    fields = {"p": "seat", "sk": "str", "cards": "cards", "t": "seat?", "s": "str"}
-    public = ("p", "sk")
-    own = ("t", "s", "cards")
-
-    @staticmethod
-    def step(st, fr, ev):
-        return True
-
-    @staticmethod
-    def decider(st, fr):
-        return fr["p"]
-
-    @staticmethod
-    def moves(st, fr):
-        ab = m.ABILITIES.get(fr["sk"], {})
-        choices = ab["choices"](st, fr) if "choices" in ab else []
-        return [{"type": "choose", "player": fr["p"], "choice": c} for c in choices]
-
-    @staticmethod
-    def answer(st, fr, a, ev):
-        m.ABILITIES[fr["sk"]]["chosen"](st, fr, a["choice"], ev)
-
-    @staticmethod
-    def why(st, fr, a):
-        return m.ABILITIES.get(fr["sk"], {}).get("rule", "PPS-18.7"), "That choice is not open in this step."
-
-
-def steps(st, p, sk, s, cards=(), t=None):
-    push(st, "Steps", p=p, sk=sk, cards=list(cards), t=t, s=s)
-
-
-@frame
-class OptDraw(Frame):
-    """An optional draw (TRIGGER, PPS-18.2): yes draws n cards."""
-    fields = {"p": "seat", "n": "int", "what": "str", "yes": "bool", "s": "str"}
-    steps = ('ask', 'got')
-    public = ("p", "n", "what", "s")
-
-    @staticmethod
-    def step(st, fr, ev):
-        if fr["s"] == "ask":
-            fr["s"] = "got"
-            push(st, "Ask", p=fr["p"], what=fr["what"], ret="yes", add=0)
-            return False
-        st["stack"].pop()
-        if fr["yes"]:
-            push(st, "Pile", p=fr["p"], n=fr["n"], dest="hand", got=[], ret=None)
-        return False
-
-
-@frame
-class DrawBonus(Frame):
-    """An optional draw-phase bonus (TRIGGER, PPS-5.3): yes adds n to the turn's draw."""
-    fields = {"p": "seat", "n": "int", "what": "str", "yes": "bool", "s": "str"}
-    steps = ("ask", "got")
-    public = ("p", "n", "what", "s")
-
-    @staticmethod
-    def step(st, fr, ev):
-        if fr["s"] == "ask":
-            fr["s"] = "got"
-            push(st, "Ask", p=fr["p"], what=fr["what"], ret="yes", add=0)
-            return False
-        st["stack"].pop()
-        if fr["yes"]:
-            m.turn_frame(st)["bonus"] += fr["n"]
-        return False
-
+from engine.paopaosha.cards import CHARACTERS
+from engine.paopaosha.damage import recover
+from engine.paopaosha.flow import judge, passed
+from engine.paopaosha.machine import Frame, Prompt, event, frame, push
+from engine.paopaosha.skill_base import (OtherSeatPrompt, ability, character, discard_paid, get, give_private, has,
+                                         mark_used, others, put, skill_move, spend, steps, used, uses_left)
 
 # -- 皮蛋: 睡觉, 主席 (PPS-3.3) --------------------------------------------------------------------------------
 
@@ -241,7 +25,7 @@ def _sleep_moves(st, p, ctx):
 
 def _sleep_use(st, p, a, ev):
     put(st, p, "sleep", 2)
-    m.turn_frame(st)["s"] = "over"                             # the rest of the turn is given up
+    m.turn_frame(st)["step"] = "over"                             # the rest of the turn is given up
     event(ev, "skill", f"Player {p} sleeps (睡觉): the turn ends and damage is prevented until his next turn.", p,
           skill="sleep")
 
@@ -298,18 +82,18 @@ def _love_use(st, p, a, ev):
 
 
 def _love_choices(st, fr):
-    if fr["s"] == "card":
+    if fr["step"] == "card":
         taken = set(fr["cards"])
-        return [c for c in m.seat_cards(st, fr["p"]) if c not in taken]
-    return _healable_others(st, fr["p"])
+        return [c for c in m.seat_cards(st, fr["player"]) if c not in taken]
+    return _healable_others(st, fr["player"])
 
 
 def _love_chosen(st, fr, choice, ev):
-    if fr["s"] == "card":
+    if fr["step"] == "card":
         fr["cards"].append(choice)
-        fr["s"] = "player"
+        fr["step"] = "player"
         return
-    p = fr["p"]
+    p = fr["player"]
     st["stack"].pop()
     mark_used(st, "love")
     discard_paid(st, p, fr["cards"], ev, "爱恋")
@@ -356,34 +140,34 @@ def _embezzle_moves(st, p, ctx):
 def _embezzle_use(st, p, a, ev):
     mark_used(st, "embezzle")
     event(ev, "skill", f"Player {p} uses 贪污.", p, skill="embezzle")
-    push(st, "Embezzle", u=p, order=others(st, p), pos=0, got=None, s="next")
+    push(st, "Embezzle", user=p, order=others(st, p), position=0, got=None, step="next")
 
 
 @frame
 class Embezzle(Frame):
     """PPS-3.7.1: one random hand card (R5) from each other living player, in seat order from the next."""
-    fields = {"u": "seat", "order": "seats", "pos": "int", "got": "card?", "s": "str"}
+    fields = {"user": "seat", "order": "seats", "position": "int", "got": "card?", "step": "str"}
     steps = ('next', 'rand')
-    public = ("u", "order", "pos")
+    public = ("user", "order", "position")
 
     @staticmethod
     def step(st, fr, ev):
-        if fr["s"] == "rand":
-            fr["s"] = "next"
-            q = fr["order"][fr["pos"]]
-            fr["pos"] += 1
+        if fr["step"] == "rand":
+            fr["step"] = "next"
+            q = fr["order"][fr["position"]]
+            fr["position"] += 1
             if fr["got"] is not None:
                 st["seats"][q]["hand"].remove(fr["got"])
-                give_private(st, q, fr["u"], fr["got"], ev, "贪污")
+                give_private(st, q, fr["user"], fr["got"], ev, "贪污")
                 fr["got"] = None
             return False
-        while fr["pos"] < len(fr["order"]):
-            q = fr["order"][fr["pos"]]
-            if m.alive(st, q) and st["seats"][q]["hand"] and m.alive(st, fr["u"]):
-                fr["s"] = "rand"
-                push(st, "Rand", v=q, ret="got")
+        while fr["position"] < len(fr["order"]):
+            q = fr["order"][fr["position"]]
+            if m.alive(st, q) and st["seats"][q]["hand"] and m.alive(st, fr["user"]):
+                fr["step"] = "rand"
+                push(st, "RandomHandCard", owner=q, return_to="got")
                 return False
-            fr["pos"] += 1
+            fr["position"] += 1
         st["stack"].pop()
         return False
 
@@ -396,23 +180,23 @@ character("piguan_xiaoqian", "embezzle", "greedy_draw")
 # -- 葱头: 爱国, 葱汁 (PPS-3.8) ----------------------------------------------------------------------------------
 
 def _patriot(st, p, ctx):
-    push(st, "Patriot", p=p, before=[], s="draw")
+    push(st, "Patriot", player=p, before=[], step="draw")
 
 
 @frame
-class Patriot(Frame):
+class Patriot(OtherSeatPrompt):
     """PPS-3.8.1: one more card after the draw, then give it to another living player or keep it (TRIGGER)."""
-    fields = {"p": "seat", "before": "cards", "s": "str"}
+    fields = {"player": "seat", "before": "cards", "step": "str"}
     steps = ('draw', 'give')
-    public = ("p", "s")
+    public = ("player", "step")
 
     @staticmethod
     def step(st, fr, ev):
-        p = fr["p"]
-        if fr["s"] == "draw":
+        p = fr["player"]
+        if fr["step"] == "draw":
             fr["before"] = list(st["seats"][p]["hand"])
-            fr["s"] = "give"
-            push(st, "Pile", p=p, n=1, dest="hand", got=[], ret=None)
+            fr["step"] = "give"
+            push(st, "PileDraw", player=p, count=1, destination="hand", got=[], return_to=None)
             return False
         if not Patriot.card(st, fr) or not others(st, p):
             st["stack"].pop()
@@ -422,21 +206,12 @@ class Patriot(Frame):
     @staticmethod
     def card(st, fr):
         before = set(fr["before"])
-        new = [c for c in st["seats"][fr["p"]]["hand"] if c not in before]
+        new = [c for c in st["seats"][fr["player"]]["hand"] if c not in before]
         return new[0] if new else None
 
     @staticmethod
-    def decider(st, fr):
-        return fr["p"]
-
-    @staticmethod
-    def moves(st, fr):
-        p = fr["p"]
-        return [{"type": "choose", "player": p, "choice": q} for q in others(st, p)] + [pass_move(p)]
-
-    @staticmethod
     def answer(st, fr, a, ev):
-        p = fr["p"]
+        p = fr["player"]
         c = Patriot.card(st, fr)
         st["stack"].pop()
         if a["type"] == "pass":                                # TRIGGER: pass = keep (PPS-18.2)
@@ -453,52 +228,47 @@ class Patriot(Frame):
 
 def _onion(st, p, ctx):
     dmg = ctx["frame"]
-    if dmg["n"] > 0 and len(m.seat_cards(st, p)) >= 2:
-        push(st, "Onion", p=p, pts=0, chosen=[])
+    if dmg["amount"] > 0 and len(m.seat_cards(st, p)) >= 2:
+        push(st, "OnionJuice", player=p, points=0, chosen=[])
 
 
 @frame
-class Onion(Frame):
+class OnionJuice(Prompt):
     """ONION prompt (PPS-3.8.2): choose k (or pass), then 2k cards one per step; the damage drops by k."""
-    fields = {"p": "seat", "pts": "int", "chosen": "cards"}
-    public = ("p",)
-    own = ("pts", "chosen")
+    fields = {"player": "seat", "points": "int", "chosen": "cards"}
+    public = ("player",)
+    own = ("points", "chosen")
 
     @staticmethod
-    def step(st, fr, ev):
-        return True
-
-    @staticmethod
-    def decider(st, fr):
-        return fr["p"]
-
-    @staticmethod
-    def moves(st, fr):
-        p = fr["p"]
-        if fr["pts"] == 0:
-            top = min(m.parent(st)["n"], len(m.seat_cards(st, p)) // 2)
-            return [{"type": "choose", "player": p, "choice": k} for k in range(1, top + 1)] + [pass_move(p)]
+    def choices(st, fr):
+        p = fr["player"]
+        if fr["points"] == 0:
+            return list(range(1, min(m.parent(st)["amount"], len(m.seat_cards(st, p)) // 2) + 1))
         chosen = set(fr["chosen"])
-        return [{"type": "choose", "player": p, "choice": c} for c in m.seat_cards(st, p) if c not in chosen]
+        return [c for c in m.seat_cards(st, p) if c not in chosen]
+
+    @staticmethod
+    def may_pass(st, fr):
+        return fr["points"] == 0
 
     @staticmethod
     def answer(st, fr, a, ev):
-        p = fr["p"]
+        p = fr["player"]
         if a["type"] == "pass":
             st["stack"].pop()
             passed(st, ev, p, "onion")
             return
-        if fr["pts"] == 0:
-            fr["pts"] = a["choice"]
+        if fr["points"] == 0:
+            fr["points"] = a["choice"]
             return
         fr["chosen"].append(a["choice"])
-        if len(fr["chosen"]) == 2 * fr["pts"]:
+        if len(fr["chosen"]) == 2 * fr["points"]:
             st["stack"].pop()
             discard_paid(st, p, fr["chosen"], ev, "葱汁")
             dmg = st["stack"][-1]
-            dmg["n"] -= fr["pts"]
-            event(ev, "skill", f"Player {p} prevents {fr['pts']} damage with 葱汁.", p, skill="onion_juice",
-                  amount=fr["pts"])
+            dmg["amount"] -= fr["points"]
+            event(ev, "skill", f"Player {p} prevents {fr['points']} damage with 葱汁.", p, skill="onion_juice",
+                  amount=fr["points"])
 
     @staticmethod
     def why(st, fr, a):
@@ -523,30 +293,30 @@ def _whiz_use(st, p, a, ev):
 
 
 def _own_hand(st, fr):
-    return list(st["seats"][fr["p"]]["hand"])
+    return list(st["seats"][fr["player"]]["hand"])
 
 
 def _swap_one(st, fr, choice, ev):
     st["stack"].pop()
-    event(ev, "skill", f"Player {fr['p']} uses 电脑奇才 on player {fr['t']}.", fr["p"], skill="whiz", target=fr["t"])
-    push(st, "Swap", u=fr["p"], t=fr["t"], mine=choice, got=None, s="rand")
+    event(ev, "skill", f"Player {fr['player']} uses 电脑奇才 on player {fr['target']}.", fr["player"], skill="whiz", target=fr["target"])
+    push(st, "Swap", user=fr["player"], target=fr["target"], mine=choice, got=None, step="rand")
 
 
 @frame
 class Swap(Frame):
     """One chosen card of u for one random hand card (R5) of t, exchanged at once (PPS-3.9.1, PPS-12.4)."""
-    fields = {"u": "seat", "t": "seat", "mine": "card", "got": "card?", "s": "str"}
+    fields = {"user": "seat", "target": "seat", "mine": "card", "got": "card?", "step": "str"}
     steps = ('rand', 'swap')
-    public = ("u", "t", "s")
+    public = ("user", "target", "step")
 
     @staticmethod
     def step(st, fr, ev):
-        if fr["s"] == "rand":
-            fr["s"] = "swap"
-            push(st, "Rand", v=fr["t"], ret="got")
+        if fr["step"] == "rand":
+            fr["step"] = "swap"
+            push(st, "RandomHandCard", owner=fr["target"], return_to="got")
             return False
         st["stack"].pop()
-        u, t, mine, got = fr["u"], fr["t"], fr["mine"], fr["got"]
+        u, t, mine, got = fr["user"], fr["target"], fr["mine"], fr["got"]
         if got is None or mine not in st["seats"][u]["hand"]:
             return False
         st["seats"][u]["hand"].remove(mine)
@@ -593,27 +363,27 @@ def _luoshen_moves(st, p, ctx):
 def _luoshen_use(st, p, a, ev):
     mark_used(st, "luoshen")
     event(ev, "skill", f"Player {p} uses 洛神.", p, skill="luoshen")
-    push(st, "Luoshen", p=p, s="judge", j=[], got=0, again=False)
+    push(st, "Luoshen", player=p, step="judge", judgement_cards=[], got=0, again=False)
 
 
 @frame
 class Luoshen(Frame):
     """PPS-3.10.1: judge; a non-weapon card is kept and you may judge again (at most 3 kept per turn); a
     weapon card goes back on top of the draw pile and the skill ends."""
-    fields = {"p": "seat", "s": "str", "j": "cards", "got": "int", "again": "bool"}
+    fields = {"player": "seat", "step": "str", "judgement_cards": "cards", "got": "int", "again": "bool"}
     steps = ('judge', 'judged', 'asked')
-    public = ("p", "s", "got")
+    public = ("player", "step", "got")
 
     @staticmethod
     def step(st, fr, ev):
-        p = fr["p"]
-        if fr["s"] == "judge":
-            fr["s"] = "judged"
-            fr["j"] = []
-            judge(st, "j")
+        p = fr["player"]
+        if fr["step"] == "judge":
+            fr["step"] = "judged"
+            fr["judgement_cards"] = []
+            judge(st, "judgement_cards")
             return False
-        if fr["s"] == "judged":
-            c = fr["j"][0]
+        if fr["step"] == "judged":
+            c = fr["judgement_cards"][0]
             st["processing"].remove(c)
             if m.ctype(st, c) == "weapon":
                 st["stack"].pop()
@@ -627,19 +397,19 @@ class Luoshen(Frame):
             if fr["got"] >= 3:
                 st["stack"].pop()
                 return False
-            fr["s"] = "asked"
-            push(st, "Ask", p=p, what="luoshen", ret="again", add=0)
+            fr["step"] = "asked"
+            push(st, "YesNoQuestion", player=p, ability="luoshen", return_to="again", add=0)
             return False
         if fr["again"]:
             fr["again"] = False
-            fr["s"] = "judge"
+            fr["step"] = "judge"
             return False
         st["stack"].pop()
         return False
 
 
 def _blue_storm(st, p, ctx):
-    push(st, "Pile", p=p, n=5, dest="hand", got=[], ret=None)
+    push(st, "PileDraw", player=p, count=5, destination="hand", got=[], return_to=None)
 
 
 ability("luoshen", turn_start_skills=_luoshen_moves, use=_luoshen_use, rule="PPS-3.10.1")
@@ -665,8 +435,8 @@ m.CONVERSIONS["soy_milk"] = {"source": "any", "as": {"play": "water", "rescue": 
 def _weapons(st, p):
     s = st["seats"][p]
     out = [c for c in s["hand"] if m.ctype(st, c) == "weapon"]
-    if s["equip"]["weapon"] is not None:
-        out.append(s["equip"]["weapon"])
+    if s["equipment"]["weapon"] is not None:
+        out.append(s["equipment"]["weapon"])
     return sorted(out)
 
 
@@ -705,24 +475,24 @@ def is_dou(st, q):
 
 def _tofu(st, p, ctx):
     top = st["stack"][-1] if st["stack"] else None
-    if top and top["k"] == "Tofu" and top["dead"] == ctx["dead"]:
+    if top and top["kind"] == "TofuFlower" and top["dead"] == ctx["dead"]:
         return                                                 # one check per death walks every 小豆
     order = [q for q in m.living_from(st, st["current"]) if has(st, q, "tofu_flower")]
-    push(st, "Tofu", dead=ctx["dead"], order=order, pos=0)
+    push(st, "TofuFlower", dead=ctx["dead"], order=order, position=0)
 
 
 @frame
-class Tofu(Frame):
+class TofuFlower(Frame):
     """PPS-3.12.2, PPS-3.12.4: the living 小豆 are checked one at a time; each whose condition holds dies."""
-    fields = {"dead": "seat", "order": "seats", "pos": "int"}
-    public = ("dead", "order", "pos")
+    fields = {"dead": "seat", "order": "seats", "position": "int"}
+    public = ("dead", "order", "position")
 
     @staticmethod
     def step(st, fr, ev):
         x = fr["dead"]
-        while fr["pos"] < len(fr["order"]):
-            q = fr["order"][fr["pos"]]
-            fr["pos"] += 1
+        while fr["position"] < len(fr["order"]):
+            q = fr["order"][fr["position"]]
+            fr["position"] += 1
             if not m.alive(st, q):
                 continue
             if is_dou(st, x):
@@ -734,7 +504,7 @@ class Tofu(Frame):
             else:
                 continue
             event(ev, "skill", f"Player {q} dies by 豆花: {why}.", q, skill="tofu_flower")
-            push(st, "Death", p=q, killer=None, s="start")
+            push(st, "Death", player=q, killer=None, step="start")
             return False
         st["stack"].pop()
         return False
@@ -749,35 +519,35 @@ def _bean_watch_use(st, p, a, ev):
     mark_used(st, "bean_watch")
     event(ev, "skill", f"Player {p} uses 看豆.", p, skill="bean_watch")
     need = min(len(m.living(st)), len(st["pile"]) + len(st["pile_top"]))
-    push(st, "Peek", p=p, n=need, s="look", order=[])
+    push(st, "Peek", player=p, count=need, step="look", order=[])
 
 
 @frame
-class Peek(Frame):
+class Peek(Prompt):
     """PPS-3.12.3: the top n cards are looked at (chance fixes those not yet known), then put back in the order
     chosen, top first, one position per step (PPS-18.7 item 6)."""
-    fields = {"p": "seat", "n": "int", "s": "str", "order": "cards"}
+    fields = {"player": "seat", "count": "int", "step": "str", "order": "cards"}
     steps = ('look', 'arrange')
-    public = ("p", "n", "s")
+    public = ("player", "count", "step")
     own = ("order",)
 
     @staticmethod
     def step(st, fr, ev):
-        p = fr["p"]
-        if fr["s"] == "look":
-            while len(st["pile_top"]) < fr["n"]:
+        p = fr["player"]
+        if fr["step"] == "look":
+            while len(st["pile_top"]) < fr["count"]:
                 if len(st["pile"]) > 1:
                     return True
                 st["pile_top"].append(st["pile"].pop())
-            seen = st["pile_top"][:fr["n"]]
-            event(ev, "look", f"Player {p} looks at the top {fr['n']} card(s) of the draw pile.", p, count=fr["n"])
+            seen = st["pile_top"][:fr["count"]]
+            event(ev, "look", f"Player {p} looks at the top {fr['count']} card(s) of the draw pile.", p, count=fr["count"])
             event(ev, "look", f"The top cards are {', '.join(m.label(st, c) for c in seen)}.", p, [p],
                   cards=list(seen))
-            fr["s"] = "arrange"
+            fr["step"] = "arrange"
         left = Peek.left(st, fr)
         if len(left) <= 1:
             st["stack"].pop()
-            st["pile_top"][:fr["n"]] = fr["order"] + left
+            st["pile_top"][:fr["count"]] = fr["order"] + left
             event(ev, "arrange", f"Player {p} puts the cards back on top of the draw pile.", p)
             return False
         return True
@@ -785,11 +555,11 @@ class Peek(Frame):
     @staticmethod
     def left(st, fr):
         placed = set(fr["order"])
-        return sorted(c for c in st["pile_top"][:fr["n"]] if c not in placed)
+        return sorted(c for c in st["pile_top"][:fr["count"]] if c not in placed)
 
     @staticmethod
     def decider(st, fr):
-        return m.CHANCE if fr["s"] == "look" else fr["p"]
+        return m.CHANCE if fr["step"] == "look" else fr["player"]
 
     @staticmethod
     def outcomes(st, fr):
@@ -797,8 +567,8 @@ class Peek(Frame):
         return [Outcome({"type": "top_card", "player": m.CHANCE, "card": c}) for c in st["pile"]]
 
     @staticmethod
-    def moves(st, fr):
-        return [{"type": "choose", "player": fr["p"], "choice": c} for c in Peek.left(st, fr)]
+    def choices(st, fr):
+        return Peek.left(st, fr)
 
     @staticmethod
     def answer(st, fr, a, ev):
@@ -845,8 +615,8 @@ def _char_zones(st):
         k = s["marks"]
         if "tear_card" in k:
             out.append(([k["tear_card"]], f"seat {i}'s 天使之泪 marker"))
-        if "ctrl_card" in k:
-            out.append(([k["ctrl_card"]], f"seat {i}'s 海洋公主 marker"))
+        if "control_card" in k:
+            out.append(([k["control_card"]], f"seat {i}'s 海洋公主 marker"))
     return out
 
 

@@ -19,8 +19,8 @@ TOP_KEYS = ("players", "options", "to_act", "result", "round", "current", "seats
 # A card number written as a map key: ASCII digits only ("²".isdigit() is true, int("²") fails), no sign, no
 # leading zero, at most three digits (decks hold fewer than 1,000 cards, engine/paopaosha/bounds.py).
 CARD_KEY = re.compile(r"[1-9][0-9]{0,2}")
-SEAT_KEYS = ("identity", "revealed", "character", "health", "max_health", "alive", "hand", "equip",
-             "judge", "score", "skip_turn", "marks")
+SEAT_KEYS = ("identity", "revealed", "character", "health", "max_health", "alive", "hand", "equipment",
+             "judgement_area", "score", "skip_turn", "marks")
 
 
 class Bad(Exception):
@@ -152,11 +152,11 @@ def _load(data, frame_specs, deck_size_of):
     for i, s in enumerate(seats):
         w = f"seat {i}"
         _dict(s, w, SEAT_KEYS)
-        eq = _dict(s["equip"], f"{w} equip", SLOTS)
+        eq = _dict(s["equipment"], f"{w} equipment", SLOTS)
         judge = []
-        for e in _list(s["judge"], f"{w} judge"):
-            _need(isinstance(e, list) and len(e) == 2, f"{w} judge entries are [card, user] pairs")
-            judge.append([_int(e[0], f"{w} judge card", 1, ncards), _int(e[1], f"{w} judge user", 0, n - 1)])
+        for e in _list(s["judgement_area"], f"{w} judge"):
+            _need(isinstance(e, list) and len(e) == 2, f"{w} judgement_area entries are [card, user] pairs")
+            judge.append([_int(e[0], f"{w} judgement_area card", 1, ncards), _int(e[1], f"{w} judgement_area user", 0, n - 1)])
         st["seats"].append({
             "identity": None if s["identity"] is None else _str(s["identity"], f"{w} identity", IDENTITIES),
             "revealed": _bool(s["revealed"], f"{w} revealed"),
@@ -165,8 +165,8 @@ def _load(data, frame_specs, deck_size_of):
             "max_health": _int(s["max_health"], f"{w} max_health", 0, 99),
             "alive": _bool(s["alive"], f"{w} alive"),
             "hand": _cards(s["hand"], f"{w} hand", ncards),
-            "equip": {k: None if eq[k] is None else _int(eq[k], f"{w} {k}", 1, ncards) for k in SLOTS},
-            "judge": judge,
+            "equipment": {k: None if eq[k] is None else _int(eq[k], f"{w} {k}", 1, ncards) for k in SLOTS},
+            "judgement_area": judge,
             "score": _int(s["score"], f"{w} score", 0, 12),
             "skip_turn": _bool(s["skip_turn"], f"{w} skip_turn"),
             "marks": _marks(s["marks"], w),
@@ -186,12 +186,12 @@ def _load(data, frame_specs, deck_size_of):
     st["stack"] = []
     ctx = (n, ncards)
     for fr in _list(data["stack"], "stack"):
-        _need(isinstance(fr, dict) and isinstance(fr.get("k"), str) and fr["k"] in frame_specs,
-              "each stack frame must be an object with a known kind 'k'")
-        spec = frame_specs[fr["k"]]
-        _dict(fr, f"a {fr['k']} frame", ("k",) + tuple(spec))
-        new = {"k": fr["k"]}
+        _need(isinstance(fr, dict) and isinstance(fr.get("kind"), str) and fr["kind"] in frame_specs,
+              "each stack frame must be an object with a known 'kind'")
+        spec = frame_specs[fr["kind"]]
+        _dict(fr, f"a {fr['kind']} frame", ("kind",) + tuple(spec))
+        new = {"kind": fr["kind"]}
         for key, typ in spec.items():
-            new[key] = check_value(fr[key], typ, f"{fr['k']}.{key}", ctx)
+            new[key] = check_value(fr[key], typ, f"{fr['kind']}.{key}", ctx)
         st["stack"].append(new)
     return st

@@ -38,7 +38,7 @@ def answers(st, p, ctx, wanted):
     seat = st["seats"][p]
     out = []
     extra = m.extra_hand(st, p) if ctx == "rescue" else []         # 司令部: a 水 of the commanded hand is used
-    for c in seat["hand"] + sorted(c for c in seat["equip"].values() if c is not None) + extra:
+    for c in seat["hand"] + sorted(c for c in seat["equipment"].values() if c is not None) + extra:
         for as_, via in use_options(st, p, c, ctx):
             if (as_ or m.kind(st, c)) in wanted:
                 conv = m.CONVERSIONS.get(via)
@@ -149,7 +149,7 @@ def is_play_move(st, p, a):
 def _play_cards(st, p):
     """The cards p may use in his play phase: hand, equipment, then those of hands he commands (司令部)."""
     seat = st["seats"][p]
-    return seat["hand"] + sorted(c for c in seat["equip"].values() if c is not None) + m.extra_hand(st, p)
+    return seat["hand"] + sorted(c for c in seat["equipment"].values() if c is not None) + m.extra_hand(st, p)
 
 
 def _other_play_moves(st, p):
@@ -176,13 +176,13 @@ def play_action(st, p, a, ev):
     conv = m.CONVERSIONS.get(via)
     lim = bool(e.get("limited"))
     if conv and conv.get("cards", 1) > 1:
-        push(st, "Decl", p=p, c=k, cards=[c], via=via, t=[], need=conv["cards"] - 1,
-             maxt=1, s="cards", pp=True, lim=lim)
+        push(st, "UseDeclaration", player=p, card_kind=k, cards=[c], via=via, targets=[], need=conv["cards"] - 1,
+             max_targets=1, step="cards", in_play_phase=True, limited=lim)
     elif e["target"] == "two":
-        push(st, "Decl", p=p, c=k, cards=[c], via=via, t=[target], need=0, maxt=2, s="victim", pp=True, lim=lim)
+        push(st, "UseDeclaration", player=p, card_kind=k, cards=[c], via=via, targets=[target], need=0, max_targets=2, step="victim", in_play_phase=True, limited=lim)
     elif max_targets(st, p, k, [c]) > 1:
-        push(st, "Decl", p=p, c=k, cards=[c], via=via, t=[target], need=0,
-             maxt=max_targets(st, p, k, [c]), s="targets", pp=True, lim=lim)
+        push(st, "UseDeclaration", player=p, card_kind=k, cards=[c], via=via, targets=[target], need=0,
+             max_targets=max_targets(st, p, k, [c]), step="targets", in_play_phase=True, limited=lim)
     else:
         start_use(st, p, k, [c], via, [] if target is None else [target], ev, limited=lim, pp=True)
 
@@ -196,24 +196,24 @@ def equip(st, p, c, ev):
     else:
         for fn in m.HOOKS["borrowed_cards"]:                    # 司令部: a card of another hand
             fn(st, p, c)
-    old = seat["equip"][slot]
+    old = seat["equipment"][slot]
     if old is not None:
-        seat["equip"][slot] = None
+        seat["equipment"][slot] = None
         m.to_discard(st, [old])
         event(ev, "discard", f"Player {p}'s {m.label(st, old)} goes to the discard pile.", p, cards=[old])
-    seat["equip"][slot] = c
+    seat["equipment"][slot] = c
     event(ev, "equip", f"Player {p} equips {m.label(st, c)}.", p, card=c, slot=slot)
 
 
 def decl_choices(st, fr):
-    p = fr["p"]
+    p = fr["player"]
     hand = st["seats"][p]["hand"]
-    if fr["s"] == "cards":
+    if fr["step"] == "cards":
         return [c for c in hand if c not in fr["cards"]]
-    if fr["s"] == "victim":
-        return victims(st, p, fr["c"], fr["t"][0])
-    out = [t for t in range(st["players"]) if t not in fr["t"] and target_error(st, p, fr["c"], t) is None]
-    if fr["t"] and fr["maxt"] > 1:
+    if fr["step"] == "victim":
+        return victims(st, p, fr["card_kind"], fr["targets"][0])
+    out = [t for t in range(st["players"]) if t not in fr["targets"] and target_error(st, p, fr["card_kind"], t) is None]
+    if fr["targets"] and fr["max_targets"] > 1:
         out.append("done")
     return out
 
@@ -228,35 +228,35 @@ def decl_error(st, fr, a):
     split = "PPS-18.7", "That choice does not complete the declaration in progress; it cannot be withdrawn."
     if a["type"] != "choose":
         return split
-    p, choice = fr["p"], a["choice"]
-    if fr["s"] == "cards":
+    p, choice = fr["player"], a["choice"]
+    if fr["step"] == "cards":
         rule = m.CONVERSIONS.get(fr["via"], {}).get("rule", "PPS-6.2")
         if choice not in st["seats"][p]["hand"] or choice in fr["cards"]:
-            return rule, f"Choose another card of your hand ({KINDS[fr['c']]['zh']} needs {len(fr['cards']) + fr['need']})."
+            return rule, f"Choose another card of your hand ({KINDS[fr['card_kind']]['zh']} needs {len(fr['cards']) + fr['need']})."
         return split
     if not is_seat(st, choice):
         return split
-    if fr["s"] == "victim":
-        return m.CARDS[fr["c"]]["victim_error"](st, p, fr["t"][0], choice) or split
-    if choice in fr["t"]:
+    if fr["step"] == "victim":
+        return m.CARDS[fr["card_kind"]]["victim_error"](st, p, fr["targets"][0], choice) or split
+    if choice in fr["targets"]:
         return split
-    return target_error(st, p, fr["c"], choice) or split
+    return target_error(st, p, fr["card_kind"], choice) or split
 
 
 def decl_answer(st, fr, choice, ev):
-    p = fr["p"]
-    if fr["s"] == "cards":
+    p = fr["player"]
+    if fr["step"] == "cards":
         fr["cards"].append(choice)
         fr["need"] -= 1
         if fr["need"] == 0:
-            fr["s"] = "targets"
-            fr["maxt"] = max_targets(st, p, fr["c"], fr["cards"])
+            fr["step"] = "targets"
+            fr["max_targets"] = max_targets(st, p, fr["card_kind"], fr["cards"])
         return
     if choice != "done":
-        fr["t"].append(choice)
-    if choice == "done" or len(fr["t"]) >= fr["maxt"] or fr["s"] == "victim":
+        fr["targets"].append(choice)
+    if choice == "done" or len(fr["targets"]) >= fr["max_targets"] or fr["step"] == "victim":
         st["stack"].pop()
-        start_use(st, p, fr["c"], fr["cards"], fr["via"], fr["t"], ev, limited=fr["lim"], pp=fr["pp"])
+        start_use(st, p, fr["card_kind"], fr["cards"], fr["via"], fr["targets"], ev, limited=fr["limited"], pp=fr["in_play_phase"])
 
 
 def start_use(st, u, k, cards, via, targets, ev, limited, pp):
@@ -290,9 +290,9 @@ def start_use(st, u, k, cards, via, targets, ev, limited, pp):
     if e.get("delayed"):
         c = cards[0]
         m.from_processing(st, [c])
-        st["seats"][targets[0]]["judge"].append([c, u])
+        st["seats"][targets[0]]["judgement_area"].append([c, u])
         return
-    push(st, "Use", u=u, c=k, cards=list(cards), via=via, t=targets, i=0, s="prep", neg=False, x=x, pp=pp)
+    push(st, "Use", user=u, card_kind=k, cards=list(cards), via=via, targets=targets, target_index=0, step="prep", negated=False, extra=x, in_play_phase=pp)
 
 
 # -- rescue (PPS-14.4.3) -------------------------------------------------------------------------------------
@@ -327,7 +327,7 @@ def answer_error(st, p, a, ctx):
     """A held card given through a conversion (or as a card) that cannot serve so in this context: the
     conversion's own rule (PPS-11.2.2 水枪 outside your play phase, PPS-11.2.7 炒锅 without the wok, …)."""
     c = a.get("card")
-    held = c in st["seats"][p]["hand"] or c in st["seats"][p]["equip"].values()
+    held = c in st["seats"][p]["hand"] or c in st["seats"][p]["equipment"].values()
     if a["type"] not in ("respond", "use_card") or not held or (a["as"], a["via"]) in use_options(st, p, c, ctx):
         return None
     if a["via"] is not None:
@@ -348,10 +348,10 @@ def skill_error(st, p, a):
 
 
 def why_turn(st, fr, a):
-    s, p, t = fr["s"], fr["p"], a["type"]
+    s, p, t = fr["step"], fr["player"], a["type"]
     if s == "discard":
         from engine.paopaosha.flow import hand_limit
-        need = len(st["seats"][p]["hand"]) - hand_limit(st, p) - len(fr["disc"])
+        need = len(st["seats"][p]["hand"]) - hand_limit(st, p) - len(fr["discard_chosen"])
         return "PPS-5.5", f"You must first choose {need} more hand card(s) to discard, one at a time."
     if s == "sleep":
         return "PPS-5.2.2", "Only the Sleep decision or end_step is possible now."
@@ -373,7 +373,7 @@ def why_turn(st, fr, a):
         return skill_error(st, p, a)
     # use_card
     in_hand = c in seat["hand"]
-    in_equip = c in seat["equip"].values()
+    in_equip = c in seat["equipment"].values()
     if not in_hand and not (in_equip and a["via"]):
         return "PPS-6.2", f"You do not hold card #{c}."
     k = m.kind(st, c)

@@ -14,7 +14,7 @@ from engine.monster_run import cards as mr_cards
 from engine.monster_run_slap import cards as slap_cards
 from engine.paopaosha import cards as pps_cards
 from engine.paopaosha.machine import ABILITIES
-from engine.paopaosha.skills import MARK_KEYS
+from engine.paopaosha.skill_base import MARK_KEYS
 from engine.registry import GAMES
 
 PLAYOUTS = 3
@@ -213,4 +213,4 @@ def test_every_name_a_paopaosha_game_shows_is_in_the_catalogue():
     for state in (item for item in seen if isinstance(item, dict) and "seats" in item):
         for seat in state["seats"]:
             assert set(seat["marks"]) <= markers
-            assert {card for card in seat["equip"].values() if card is not None} <= numbers
+            assert {card for card in seat["equipment"].values() if card is not None} <= numbers

@@ -101,8 +101,8 @@ def _paopaosha_visible(view) -> set:
     for info in view["seats"]:
         if isinstance(info["hand"], list):
             seen.update(info["hand"])
-        seen.update(card for card in info["equip"].values() if card is not None)
-        seen.update(card for card, _user in info["judge"])
+        seen.update(card for card in info["equipment"].values() if card is not None)
+        seen.update(card for card, _user in info["judgement_area"])
     def walk(value):
         if isinstance(value, int) and not isinstance(value, bool):
             seen.add(value)

@@ -64,8 +64,8 @@ def test_json_nested_beyond_the_depth_limit_is_400(toy):
     body = {"players": 2, "options": {}}
     node = body["options"]
     for _ in range(100):
-        node["x"] = {}
-        node = node["x"]
+        node["extra"] = {}
+        node = node["extra"]
     problem(toy.post(f"{GAME}/setup", json=body), 400, "MALFORMED_JSON")
 
 

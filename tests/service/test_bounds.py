@@ -71,7 +71,7 @@ def test_PPS_4_1_legal_moves_on_a_2_MiB_state_of_huge_deck_hand_and_chosen_list_
     state = json.loads(json.dumps(pps_state))
     state["options"]["deck"] = [DEFAULT_DECK[i % len(DEFAULT_DECK)] for i in range(2_000)]
     state["seats"][0]["hand"] = list(range(1, 22_063))
-    state["stack"].append({"k": "Careless", "chosen": [1] * 520_000})
+    state["stack"].append({"kind": "Careless", "chosen": [1] * 520_000})
     answer = _problem(_post(client, "paopaosha", "legal-moves", {"state": state}), 400, "INVALID_STATE")
     assert answer["problems"] == [f"options.deck in the state holds 2000 entries; at most {MAX_DECK_CARDS} are "
                                   "allowed"]
@@ -79,7 +79,7 @@ def test_PPS_4_1_legal_moves_on_a_2_MiB_state_of_huge_deck_hand_and_chosen_list_
 
 def test_PPS_6_4_2_a_negation_window_of_a_million_seats_is_refused_with_a_small_answer(client, pps_state):
     state = json.loads(json.dumps(pps_state))
-    state["stack"].append({"k": "Neg", "order": [0, 1, 2, 3, 4] * 208_000})
+    state["stack"].append({"kind": "NegationWindow", "order": [0, 1, 2, 3, 4] * 208_000})
     for answer in _every_state_endpoint(client, "paopaosha", state).values():
         assert len(answer.get_data()) < SMALL
         assert answer.status_code in (200, 400)

@@ -113,11 +113,6 @@ def test_setup_with_every_option_at_its_default_is_the_default_setup(game_id):
     assert given.get_json() == plain.get_json()
 
 
-# PaoPao Sha's pending-decision frames keep internal one-letter keys until issue 11's renaming (item 3), which
-# describes each renamed field; every other field of the contract is described now.
-UNDESCRIBED_UNTIL_RENAMED = "#/components/schemas/PaopaoshaPendingDecision"
-
-
 def _described(schema: dict) -> bool:
     if "description" in schema:
         return True
@@ -129,5 +124,4 @@ def test_every_field_is_described():
     missing = [f"{where}/properties/{name}" for where, schema in ALL_SCHEMAS
                for name, field in schema.get("properties", {}).items()
                if isinstance(field, dict) and not _described(field)]
-    assert len(missing) > 0 and all(path.startswith(UNDESCRIBED_UNTIL_RENAMED) for path in missing), \
-        [path for path in missing if not path.startswith(UNDESCRIBED_UNTIL_RENAMED)]
+    assert missing == []

@@ -94,17 +94,17 @@ def test_PPS_6_4_PPS_10_3_PPS_14_4_five_player_game_over_http(client):
 
     # 地雷 on the minister, passed on at his turn start
     t.use(0, 50, 1)
-    assert t.seat(1)["judge"] == [[50, 0]]
+    assert t.seat(1)["judgement_area"] == [[50, 0]]
     t.do({"type": "end_play_phase", "player": 0})
     assert t.state["current"] == 1
     t.top(15)                                                 # ♣6: no heart
-    assert t.seat(1)["judge"] == [] and t.seat(2)["judge"] == [[50, 0]]
+    assert t.seat(1)["judgement_area"] == [] and t.seat(2)["judgement_area"] == [[50, 0]]
     t.top(16, 17)
     t.do({"type": "end_play_phase", "player": 1})
 
     # the bandit's turn: the mine explodes (♥7), then he cuts his hand to 1
     t.top(30)
-    assert t.seat(2)["health"] == 1 and t.seat(2)["judge"] == []
+    assert t.seat(2)["health"] == 1 and t.seat(2)["judgement_area"] == []
     t.top(18, 19)
     t.do({"type": "end_play_phase", "player": 2})
     for card in (2, 3, 4, 18):
@@ -152,7 +152,7 @@ def test_PPS_18_7_PPS_4_1_borrowed_blade_declaration_over_http(client):
     t.do({"type": "end_step", "player": 0})
     t.top(18, 19)
     t.state["seats"][2]["hand"].remove(4)                    # the bandit equips his 大炮 (range 2) out of turn order:
-    t.state["seats"][2]["equip"]["weapon"] = 4               # a hand-laid table, checked by validate below
+    t.state["seats"][2]["equipment"]["weapon"] = 4               # a hand-laid table, checked by validate below
     assert client.post("/v1/games/paopaosha/validate", json={"state": t.state}).get_json() == {"valid": True}
     t.use(0, 3, 2)
     refused = client.post("/v1/games/paopaosha/apply", json={"state": t.state, "action": {

@@ -77,8 +77,8 @@ class Table:
         raise AssertionError("the expected position was not reached")
 
     def in_play(self, seat):
-        return self.state["current"] == seat and self.state["stack"][-1]["k"] == "Turn" and \
-            self.state["stack"][-1]["s"] == "play"
+        return self.state["current"] == seat and self.state["stack"][-1]["kind"] == "Turn" and \
+            self.state["stack"][-1]["step"] == "play"
 
 
 def test_PPS_3_3_2_PPS_20_1_chairman_sees_every_identity_over_http(client):
@@ -96,16 +96,16 @@ def test_PPS_13_5_PPS_18_6_ocean_princess_over_http(client):
     t = Table(client)
     t.until(lambda: t.in_play(0))
     t.do({"type": "use_card", "player": 0, "card": 109, "as": None, "via": None, "target": 2})
-    assert t.state["seats"][2]["marks"] == {"ctrl_by": 0, "ctrl_card": 109, "ctrl_left": 6}
+    assert t.state["seats"][2]["marks"] == {"controlled_by": 0, "control_card": 109, "control_turns_left": 6}
     assert t.view(0)["seats"][2]["hand"] == [3, 28, 43, 61] and t.view(1)["seats"][2]["hand"] == 4
     start = len(t.log)
     controlled_decisions = 0
     attacked = False
     for _ in range(600):
         marks = t.state["seats"][2]["marks"]
-        if "ctrl_by" not in marks:
+        if "controlled_by" not in marks:
             break
-        if t.state["to_act"] != ["chance"] and t.state["stack"][-1].get("p") == 2:
+        if t.state["to_act"] != ["chance"] and t.state["stack"][-1].get("player") == 2:
             # a decision of seat 2 (his turn's steps, his prompts): taken by seat 0, and seat 2 is refused
             listed = t.legal()
             assert listed["to_act"] == [0] and {m["player"] for m in listed["moves"]} == {0}

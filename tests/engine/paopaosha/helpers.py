@@ -41,10 +41,10 @@ def scenario(n=4, hands=None, equip=None, judge=None, health=None, ids=None, cur
         s["hand"] = sorted((hands or {}).get(i, []))
         placed.update(s["hand"])
         for c in (equip or {}).get(i, []):
-            s["equip"][SLOT[c]] = c
+            s["equipment"][SLOT[c]] = c
             placed.add(c)
-        s["judge"] = [list(e) for e in (judge or {}).get(i, [])]
-        placed.update(e[0] for e in s["judge"])
+        s["judgement_area"] = [list(e) for e in (judge or {}).get(i, [])]
+        placed.update(e[0] for e in s["judgement_area"])
         s["alive"] = i not in dead
         s["skip_turn"] = i in skip
         s["marks"] = {}
@@ -60,8 +60,8 @@ def scenario(n=4, hands=None, equip=None, judge=None, health=None, ids=None, cur
     st["pile"] = [c for c in range(1, len(st["_t"])) if st["_t"][c] is not None and c not in placed]
     st["current"] = current
     st["round"] = 1
-    st["stack"] = [{"k": "Turn", "p": current, "s": step, "skip_draw": False, "skip_play": False, "done": [],
-                    "disc": [], "bonus": 0, "asked": False}]
+    st["stack"] = [{"kind": "Turn", "player": current, "step": step, "skip_draw": False, "skip_play": False, "judged_cards": [],
+                    "discard_chosen": [], "bonus": 0, "asked": False}]
     from engine.paopaosha import machine
     machine.run(st, [])
     assert not GAME.problems(st), GAME.problems(st)
@@ -113,7 +113,7 @@ def moves(st):
 
 
 def frame(st):
-    return st["stack"][-1]["k"] if st["stack"] else None
+    return st["stack"][-1]["kind"] if st["stack"] else None
 
 
 def rejects(st, action, rule):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine.paopaosha import GAME, machine
 from engine.paopaosha.cards import CHARACTERS
-from engine.paopaosha.skills import GROUPS, PER_GAME, group
+from engine.paopaosha.skill_base import GROUPS, PER_GAME, group
 from tests.engine.paopaosha.helpers import act, scenario
 
 
@@ -21,8 +21,8 @@ def cs(n=4, step="play", chars=None, health=None, maxhp=None, marks=None, boss=N
         flat.update(mk.get("uses", {}))
         if mk.get("sleep"):
             flat["sleep"] = mk["sleep"]
-        if mk.get("hq") is not None:
-            flat["hq"] = mk["hq"]
+        if mk.get("headquarters_runner") is not None:
+            flat["headquarters_runner"] = mk["headquarters_runner"]
         for key, pos in (("tear", 0), ("ctrl", 1)):
             if mk.get(key):
                 flat.update(zip(GROUPS[key], mk[key]))
@@ -38,8 +38,8 @@ def cs(n=4, step="play", chars=None, health=None, maxhp=None, marks=None, boss=N
         b["max_health"] = (maxhp or {}).get(boss, 12)
         b["health"] = (health or {}).get(boss, b["max_health"])
     p = st["current"]
-    st["stack"] = [{"k": "Turn", "p": p, "s": step, "skip_draw": False, "skip_play": False, "done": [],
-                    "disc": [], "bonus": 0, "asked": False}]
+    st["stack"] = [{"kind": "Turn", "player": p, "step": step, "skip_draw": False, "skip_play": False, "judged_cards": [],
+                    "discard_chosen": [], "bonus": 0, "asked": False}]
     machine.run(st, [])
     assert not GAME.problems(st), GAME.problems(st)
     return st
@@ -58,10 +58,10 @@ def end_step(st, p):
 
 
 def marks(st, p):
-    """The seat's flat marks read back as {uses, sleep, tear, ctrl, hq}."""
+    """The seat's flat marks read back as {uses, sleep, tear, ctrl, headquarters_runner}."""
     flat = st["seats"][p]["marks"]
     return {"uses": {k: v for k, v in flat.items() if k in PER_GAME}, "sleep": flat.get("sleep", 0),
-            "tear": group(st, p, "tear"), "ctrl": group(st, p, "ctrl"), "hq": flat.get("hq")}
+            "tear": group(st, p, "tear"), "ctrl": group(st, p, "ctrl"), "headquarters_runner": flat.get("headquarters_runner")}
 
 
 def types(ev):

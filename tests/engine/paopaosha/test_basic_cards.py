@@ -71,7 +71,7 @@ def test_PPS_E13_refused_borrow_hands_over_the_weapon():
     st = scenario(4, hands={0: [52], 2: [26]}, equip={2: [90]})
     use(st, 0, 52, 2)
     choose(st, 0, 1)
-    assert st["seats"][2]["equip"]["weapon"] is None and hand(st, 0) == [90]
+    assert st["seats"][2]["equipment"]["weapon"] is None and hand(st, 0) == [90]
 
 
 def test_PPS_E18_mallet_forbids_dodge_and_bagua():

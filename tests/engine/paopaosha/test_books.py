@@ -5,7 +5,7 @@ from tests.engine.paopaosha.skill_helpers import cs, marks, skill, skill_action,
 
 
 def book(st, p):
-    return st["seats"][p]["equip"]["book"]
+    return st["seats"][p]["equipment"]["book"]
 
 
 def test_PPS_12_1_books_take_the_fourth_slot_and_replace_each_other():
@@ -21,7 +21,7 @@ def test_PPS_12_1_books_take_the_fourth_slot_and_replace_each_other():
 
 def test_PPS_12_1_a_book_can_be_demolished_and_is_not_negatable():
     st = cs(4, hands={0: [67], 2: [64]}, equip={1: [100]})
-    st["seats"][1]["equip"]["book"] = 104
+    st["seats"][1]["equipment"]["book"] = 104
     st["pile"].remove(104)
     use(st, 0, 67, 1)
     assert st["to_act"] == [2]                                 # the trick can be negated ...
@@ -36,7 +36,7 @@ def test_PPS_12_1_a_book_can_be_demolished_and_is_not_negatable():
 
 def test_PPS_12_2_shadowless_kick_unlimited_attacks():
     st = cs(4, hands={0: [1, 2]}, equip={0: []})
-    st["seats"][0]["equip"]["book"] = 102
+    st["seats"][0]["equipment"]["book"] = 102
     st["pile"].remove(102)
     use(st, 0, 1, 1)
     use(st, 0, 2, 1)
@@ -45,7 +45,7 @@ def test_PPS_12_2_shadowless_kick_unlimited_attacks():
 
 def test_PPS_12_2_shadowless_kick_attack_as_duel_any_distance():
     st = cs(6, hands={0: [1, 26]}, equip={3: [101]})
-    st["seats"][0]["equip"]["book"] = 102
+    st["seats"][0]["equipment"]["book"] = 102
     st["pile"].remove(102)
     duels = [mv["target"] for mv in moves(st) if mv.get("as") == "duel"]
     assert duels == [1, 2, 4, 5]                               # not 盾牌 (a virtual trick), any distance
@@ -56,14 +56,14 @@ def test_PPS_12_2_shadowless_kick_attack_as_duel_any_distance():
 
 def test_PPS_12_2_kick_duel_can_be_negated():
     st = cs(4, hands={0: [1], 2: [64]})
-    st["seats"][0]["equip"]["book"] = 102
+    st["seats"][0]["equipment"]["book"] = 102
     st["pile"].remove(102)
     use(st, 0, 1, 1, "duel", "shadowless_kick")
-    assert st["to_act"] == [2] and frame(st) == "Neg"
+    assert st["to_act"] == [2] and frame(st) == "NegationWindow"
 
 
 def bagua(st, p):
-    st["seats"][p]["equip"]["book"] = 103
+    st["seats"][p]["equipment"]["book"] = 103
     st["pile"].remove(103)
 
 
@@ -108,7 +108,7 @@ def test_PPS_12_3_scorn_tie_lets_the_user_choose_and_wok_pays_two():
 
 
 def whiz_book(st, p):
-    st["seats"][p]["equip"]["book"] = 104
+    st["seats"][p]["equipment"]["book"] = 104
     st["pile"].remove(104)
 
 

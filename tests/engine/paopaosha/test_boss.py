@@ -55,7 +55,7 @@ def test_PPS_21_4_plunder_any_hand_card_as_bandit_invasion_once_per_turn():
     st = cs(4, boss=0, hands={0: [26, 27], 2: [64]})
     assert use_action(0, 26, None, "bandit_invasion", "plunder") in moves(st)
     use(st, 0, 26, None, "bandit_invasion", "plunder")
-    assert st["to_act"] == [2] and frame(st) == "Neg"          # a virtual trick: negatable
+    assert st["to_act"] == [2] and frame(st) == "NegationWindow"          # a virtual trick: negatable
     while st["to_act"] == [2]:
         pass_(st, 2)
     assert [hp(st, i) for i in (1, 2, 3)] == [3, 3, 3]
@@ -64,22 +64,22 @@ def test_PPS_21_4_plunder_any_hand_card_as_bandit_invasion_once_per_turn():
 
 def test_PPS_21_4_bao_and_wai_gongpu_draw_ten():
     st = cs(4, boss=0, step="draw")
-    assert frame(st) == "Ask" and st["stack"][-1]["what"] == "bao_gongpu"
+    assert frame(st) == "YesNoQuestion" and st["stack"][-1]["ability"] == "bao_gongpu"
     choose(st, 0, "yes")
-    assert frame(st) == "Pile" and st["stack"][-1]["n"] == 10
+    assert frame(st) == "PileDraw" and st["stack"][-1]["count"] == 10
     st = cs(4, boss=0, step="draw")
     choose(st, 0, "no")
-    assert st["stack"][-1]["n"] == 2
+    assert st["stack"][-1]["count"] == 2
     st = cs(4, boss=0, step="end")
-    assert frame(st) == "Ask" and st["stack"][-1]["what"] == "wai_gongpu"
+    assert frame(st) == "YesNoQuestion" and st["stack"][-1]["ability"] == "wai_gongpu"
     choose(st, 0, "yes")
-    assert frame(st) == "Pile" and st["stack"][-1]["n"] == 10
+    assert frame(st) == "PileDraw" and st["stack"][-1]["count"] == 10
 
 
 def test_PPS_21_4_zhong_gongpu_no_discard_phase():
     st = cs(4, boss=0, step="discard", health={0: 1}, maxhp={0: 12}, hands={0: list(range(1, 13))})
-    assert hand(st, 0) == list(range(1, 13)) and st["stack"][0]["s"] == "over"
-    assert frame(st) == "OptDraw" or st["stack"][-1]["what"] == "wai_gongpu"
+    assert hand(st, 0) == list(range(1, 13)) and st["stack"][0]["step"] == "over"
+    assert frame(st) == "OptionalDraw" or st["stack"][-1]["ability"] == "wai_gongpu"
 
 
 def test_PPS_21_4_headquarters_uses_a_runners_hand_once_per_game():
@@ -87,7 +87,7 @@ def test_PPS_21_4_headquarters_uses_a_runners_hand_once_per_game():
     assert [mv for mv in moves(st) if mv["type"] == "use_skill"] == [skill_action(0, "headquarters", None, q)
                                                                       for q in (1, 2, 3)]
     ev = skill(st, 0, "headquarters", None, 1)
-    assert marks(st, 0)["hq"] == 1 and marks(st, 0)["uses"] == {"headquarters": 1}
+    assert marks(st, 0)["headquarters_runner"] == 1 and marks(st, 0)["uses"] == {"headquarters": 1}
     assert [e["hand"] for e in ev if e["type"] == "look"] == [[1, 41]]
     assert GAME.view(st, 0)["seats"][1]["hand"] == [1, 41] and GAME.view(st, 2)["seats"][1]["hand"] == 2
     assert use_action(0, 1, 1) in moves(st) and use_action(0, 41) in moves(st)
@@ -96,7 +96,7 @@ def test_PPS_21_4_headquarters_uses_a_runners_hand_once_per_game():
     assert not [mv for mv in moves(st) if mv["type"] == "use_skill"]
     end_play(st, 0)
     choose(st, 0, "no")                                        # no 外公普 draw; the turn ends
-    assert marks(st, 0)["hq"] is None and st["current"] == 1
+    assert marks(st, 0)["headquarters_runner"] is None and st["current"] == 1
 
 
 def test_PPS_21_5_runners_win_when_the_boss_dies():
@@ -138,10 +138,10 @@ def test_PPS_21_7_boss_keeps_a_huge_hand():
 
 
 def test_PPS_21_4_headquarters_equips_and_rescues_from_the_runners_hand():
-    st = cs(4, boss=0, hands={0: [1], 2: [87, 41]}, health={1: 1}, marks={0: {"hq": 2}})
+    st = cs(4, boss=0, hands={0: [1], 2: [87, 41]}, health={1: 1}, marks={0: {"headquarters_runner": 2}})
     assert {"type": "equip", "player": 0, "card": 87} in moves(st)
     equip(st, 0, 87)
-    assert st["seats"][0]["equip"]["weapon"] == 87 and hand(st, 2) == [41]
+    assert st["seats"][0]["equipment"]["weapon"] == 87 and hand(st, 2) == [41]
     use(st, 0, 1, 1)                                           # runner 1 is dying; the boss is asked first
     assert st["to_act"] == [0] and {"type": "respond", "player": 0, "card": 41, "as": None, "via": None} in moves(st)
     respond(st, 0, 41)

@@ -28,20 +28,20 @@ def test_PPS_3_14_default_pool_is_the_eleven_and_never_the_boss():
 
 def test_PPS_3_2_2_turn_start_skills_are_offered_in_the_skills_step():
     st = cs(4, step="begin", chars={0: "lanlan"})
-    assert st["stack"][0]["s"] == "skills"
+    assert st["stack"][0]["step"] == "skills"
     assert moves(st) == [skill_action(0, "luoshen"), {"type": "end_step", "player": 0}]
     end_step(st, 0)
-    assert frame(st) == "Pile" and st["stack"][0]["s"] == "drawn" and st["to_act"] == ["chance"]
+    assert frame(st) == "PileDraw" and st["stack"][0]["step"] == "drawn" and st["to_act"] == ["chance"]
 
 
 # -- 皮蛋 (PPS-3.3) -----------------------------------------------------------------------------------------------
 
 def test_PPS_E42_PPS_3_3_1_sleep_ends_the_turn_and_prevents_damage():
     st = cs(4, step="begin", chars={0: "pidan"}, judge={0: [[59, 1]]}, hands={1: [1]})
-    assert st["stack"][0]["s"] == "sleep"
+    assert st["stack"][0]["step"] == "sleep"
     assert moves(st) == [skill_action(0, "sleep"), {"type": "end_step", "player": 0}]
     skill(st, 0, "sleep")
-    assert st["seats"][0]["judge"] == [[59, 1]] and marks(st, 0)["sleep"] == 2
+    assert st["seats"][0]["judgement_area"] == [[59, 1]] and marks(st, 0)["sleep"] == 2
     assert st["current"] == 1 and st["to_act"] == ["chance"]
     top(st, 2)
     top(st, 3)
@@ -51,9 +51,9 @@ def test_PPS_E42_PPS_3_3_1_sleep_ends_the_turn_and_prevents_damage():
 
 def test_PPS_E42_PPS_3_3_1_no_sleep_in_the_next_turn_and_circle_is_judged():
     st = cs(4, step="begin", chars={0: "pidan"}, judge={0: [[59, 1]]}, marks={0: {"sleep": 2}})
-    assert marks(st, 0)["sleep"] == 1 and frame(st) == "Pile" and st["stack"][1]["k"] == "Delayed"
+    assert marks(st, 0)["sleep"] == 1 and frame(st) == "PileDraw" and st["stack"][1]["kind"] == "DelayedTrick"
     top(st, 10)                                                # ♣: the play phase happens
-    assert 59 in st["discard"] and st["seats"][0]["judge"] == []
+    assert 59 in st["discard"] and st["seats"][0]["judgement_area"] == []
     st = cs(4, step="begin", chars={0: "pidan"}, marks={0: {"sleep": 1}})
     assert marks(st, 0)["sleep"] == 0 and skill_action(0, "sleep") in moves(st)
 
@@ -74,7 +74,7 @@ def test_PPS_3_3_2_chairman_sees_every_identity_nobody_else_does():
 
 def test_PPS_3_4_1_school_draws_one_more():
     st = cs(4, step="draw", chars={0: "xiaopi"})
-    assert frame(st) == "Pile" and st["stack"][-1]["n"] == 3
+    assert frame(st) == "PileDraw" and st["stack"][-1]["count"] == 3
 
 
 def test_PPS_E14_PPS_3_4_2_art_needs_two_dodges():
@@ -113,7 +113,7 @@ def test_PPS_3_5_1_love_discards_two_and_heals_both():
     assert [mv["choice"] for mv in moves(st)] == [1, 3]         # not 小豆
     choose(st, 0, 1)
     assert (hp(st, 0), hp(st, 1)) == (3, 4) and st["discard"][-2:] == [1, 87]
-    assert st["seats"][0]["equip"]["weapon"] is None
+    assert st["seats"][0]["equipment"]["weapon"] is None
     assert not [mv for mv in moves(st) if mv["type"] == "use_skill"]     # once per turn (PPS-0.7)
 
 
@@ -128,7 +128,7 @@ def test_PPS_3_5_2_black_ox_cannot_be_cursed():
 
 def test_PPS_3_6_1_speech_draws_one_per_other_living_player():
     st = cs(5, step="draw", chars={0: "laopi"}, dead=(2,))
-    assert st["stack"][-1]["n"] == 2 + 3
+    assert st["stack"][-1]["count"] == 2 + 3
 
 
 def test_PPS_E61_PPS_3_6_2_modesty_at_full_health():
@@ -148,17 +148,17 @@ def test_PPS_3_7_1_embezzle_takes_a_random_hand_card_from_each():
     st = cs(4, step="begin", chars={0: "piguan_xiaoqian"}, hands={1: [26, 27], 3: [28]})
     assert moves(st) == [skill_action(0, "embezzle"), {"type": "end_step", "player": 0}]
     ev = skill(st, 0, "embezzle")
-    assert st["to_act"] == ["chance"] and frame(st) == "Rand" and st["stack"][-1]["v"] == 1
+    assert st["to_act"] == ["chance"] and frame(st) == "RandomHandCard" and st["stack"][-1]["owner"] == 1
     ev = rand(st, 27)
     assert hand(st, 0) == [27, 28] and hand(st, 1) == [26] and hand(st, 3) == []
     secret = [e for e in ev if e["type"] == "give" and e.get("card") == 28]
     assert secret and secret[0]["visible_to"] == [3, 0]
-    assert frame(st) == "Pile" and st["stack"][0]["s"] == "drawn"      # the skills step ended by itself
+    assert frame(st) == "PileDraw" and st["stack"][0]["step"] == "drawn"      # the skills step ended by itself
 
 
 def test_PPS_3_7_2_greedy_draw_base_five():
     st = cs(4, step="draw", chars={0: "piguan_xiaoqian"})
-    assert st["stack"][-1]["n"] == 5
+    assert st["stack"][-1]["count"] == 5
 
 
 # -- 葱头 (PPS-3.8) -----------------------------------------------------------------------------------------------
@@ -172,7 +172,7 @@ def test_PPS_3_8_1_patriot_draws_one_more_and_may_give_it():
     assert moves(st)[:3] == [{"type": "choose", "player": 0, "choice": q} for q in (1, 2, 3)]
     assert moves(st)[3] == {"type": "pass", "player": 0}       # keep it
     ev = choose(st, 0, 2)
-    assert hand(st, 0) == [1, 2] and hand(st, 2) == [3] and st["stack"][0]["s"] == "play"
+    assert hand(st, 0) == [1, 2] and hand(st, 2) == [3] and st["stack"][0]["step"] == "play"
     assert [e["visible_to"] for e in ev if e["type"] == "give" and "card" in e] == [[0, 2]]
     st = cs(4, step="draw", chars={0: "congtou"})
     for c in (1, 2, 3):
@@ -185,7 +185,7 @@ def test_PPS_E41_PPS_3_8_2_PPS_3_2_1_onion_juice_is_a_triggered_prevention():
     st = cs(4, step="begin", chars={0: "congtou"}, health={0: 2}, hands={0: [26, 27, 28, 29, 30]},
             judge={0: [[50, 1]]})
     top(st, 41)                                                # ♥: 3 damage
-    assert frame(st) == "Onion"
+    assert frame(st) == "OnionJuice"
     assert moves(st) == [{"type": "choose", "player": 0, "choice": 1}, {"type": "choose", "player": 0, "choice": 2},
                          {"type": "pass", "player": 0}]
     choose(st, 0, 2)
@@ -197,7 +197,7 @@ def test_PPS_E41_PPS_3_8_2_PPS_3_2_1_onion_juice_is_a_triggered_prevention():
 def test_PPS_3_8_2_onion_juice_pass_takes_full_damage():
     st = cs(4, chars={1: "congtou"}, hands={0: [1], 1: [41, 42]})
     use(st, 0, 1, 1)
-    assert frame(st) == "Onion"
+    assert frame(st) == "OnionJuice"
     pass_(st, 1)
     assert hp(st, 1) == 3 and hand(st, 1) == [41, 42]
 
@@ -210,7 +210,7 @@ def test_PPS_3_9_1_computer_whiz_swaps_a_chosen_card_for_a_random_one():
     skill(st, 0, "whiz", None, 1)
     assert moves(st) == [{"type": "choose", "player": 0, "choice": 26}]
     choose(st, 0, 26)
-    assert frame(st) == "Rand"
+    assert frame(st) == "RandomHandCard"
     rand(st, 28)
     assert hand(st, 0) == [28] and hand(st, 1) == [26, 27]
 
@@ -246,7 +246,7 @@ def test_PPS_E72_PPS_3_10_1_luoshen_stops_at_three_cards():
     top(st, 32)
     choose(st, 0, "yes")
     top(st, 77)
-    assert hand(st, 0) == [3, 32, 77] and frame(st) == "Pile" and frame(st) == "Pile" and st["stack"][0]["s"] == "drawn"
+    assert hand(st, 0) == [3, 32, 77] and frame(st) == "PileDraw" and frame(st) == "PileDraw" and st["stack"][0]["step"] == "drawn"
 
 
 def test_PPS_E72_PPS_3_10_1_luoshen_weapon_goes_back_on_top():
@@ -265,12 +265,12 @@ def test_PPS_3_10_1_luoshen_may_stop_after_a_card():
     skill(st, 0, "luoshen")
     top(st, 3)
     choose(st, 0, "no")
-    assert hand(st, 0) == [3] and frame(st) == "Pile" and st["stack"][0]["s"] == "drawn"
+    assert hand(st, 0) == [3] and frame(st) == "PileDraw" and st["stack"][0]["step"] == "drawn"
 
 
 def test_PPS_3_10_2_blue_storm_draws_five_at_turn_end():
     st = cs(4, step="end", chars={0: "lanlan"})
-    assert frame(st) == "Pile" and st["stack"][-1]["n"] == 5 and st["stack"][-1]["p"] == 0
+    assert frame(st) == "PileDraw" and st["stack"][-1]["count"] == 5 and st["stack"][-1]["player"] == 0
 
 
 # -- 大大豆 (PPS-3.11) -----------------------------------------------------------------------------------------------
@@ -280,7 +280,7 @@ def test_PPS_3_11_1_soy_milk_any_card_as_water_five_times():
     assert use_action(0, 1, None, "water", "soy_milk") in moves(st)
     assert use_action(0, 87, None, "water", "soy_milk") in moves(st)
     use(st, 0, 87, None, "water", "soy_milk")
-    assert hp(st, 0) == 3 and st["seats"][0]["equip"]["weapon"] is None and 87 in st["discard"]
+    assert hp(st, 0) == 3 and st["seats"][0]["equipment"]["weapon"] is None and 87 in st["discard"]
     assert marks(st, 0)["uses"] == {"soy_milk": 1}
     st = cs(4, chars={0: "dadadou"}, health={0: 2}, hands={0: [1]}, marks={0: {"uses": {"soy_milk": 5}}})
     rejects(st, use_action(0, 1, None, "water", "soy_milk"), "PPS-3.11.1")   # its own limit
@@ -307,7 +307,7 @@ def test_PPS_3_11_2_bean_pouch_as_a_rescue():
     use(st, 0, 1, 1)
     assert skill_action(0, "bean_pouch", 87, 1) in moves(st)
     skill(st, 0, "bean_pouch", 87, 1)
-    assert hp(st, 1) == 2 and st["seats"][0]["equip"]["weapon"] is None
+    assert hp(st, 1) == 2 and st["seats"][0]["equipment"]["weapon"] is None
 
 
 # -- 小豆 (PPS-3.12) ------------------------------------------------------------------------------------------------
@@ -359,7 +359,7 @@ def test_PPS_3_12_3_bean_watch_orders_the_top_cards():
     choose(st, 0, 8)
     choose(st, 0, 5)
     choose(st, 0, 7)
-    assert hand(st, 0) == [5, 8, 9] and st["pile_top"] == [7, 6] and st["stack"][0]["s"] == "play"
+    assert hand(st, 0) == [5, 8, 9] and st["pile_top"] == [7, 6] and st["stack"][0]["step"] == "play"
 
 
 # -- 豆鸡眼 (PPS-3.13) ---------------------------------------------------------------------------------------------
@@ -375,7 +375,7 @@ def test_PPS_3_13_1_acrobatics_twice_per_game_at_turn_start():
 
 def test_PPS_3_13_1_acrobatics_not_with_qq_speedcar():
     st = cs(4, step="begin", chars={0: "doujiyan"}, health={0: 2}, hands={0: [1]}, equip={0: [99]})
-    assert st["to_act"] == ["chance"] and frame(st) == "Pile" and st["stack"][0]["s"] == "drawn"
+    assert st["to_act"] == ["chance"] and frame(st) == "PileDraw" and st["stack"][0]["step"] == "drawn"
 
 
 def test_PPS_E16_PPS_3_13_2_cross_eyed_duel():

@@ -25,9 +25,9 @@ def test_PPS_0_6_PPS_13_5_corrupted_marks_are_problems():
     assert problems_with({"wings": 1}) == ["seat 2's marks name unknown keys ['wings']"]
     assert problems_with({"soy_milk": 6}) == ["seat 2 has used soy_milk more than 5 times"]
     assert problems_with({"sleep": 3}) == ["seat 2's sleep mark must be 0, 1 or 2"]
-    assert "seat 2's ctrl marks are incomplete" in problems_with({"ctrl_by": 0})
-    assert "seat 2's 海洋公主 mark is out of range" in problems_with({"ctrl_by": 2, "ctrl_card": 109, "ctrl_left": 3})
-    assert problems_with({"hq": 7}) == ["seat 2's 司令部 mark is out of range"]
+    assert "seat 2's ctrl marks are incomplete" in problems_with({"controlled_by": 0})
+    assert "seat 2's 海洋公主 mark is out of range" in problems_with({"controlled_by": 2, "control_card": 109, "control_turns_left": 3})
+    assert problems_with({"headquarters_runner": 7}) == ["seat 2's 司令部 mark is out of range"]
     st = cs(4, marks={2: {"ctrl": [0, 109, 3]}})
     assert GAME.problems(st) == []
     st["pile"].append(109)
@@ -36,7 +36,7 @@ def test_PPS_0_6_PPS_13_5_corrupted_marks_are_problems():
 
 def test_PPS_13_5_control_loops_are_problems():
     st = cs(4, marks={2: {"ctrl": [0, 109, 3]}})
-    st["seats"][0]["marks"] = {"ctrl_by": 2, "ctrl_card": 108, "ctrl_left": 3}
+    st["seats"][0]["marks"] = {"controlled_by": 2, "control_card": 108, "control_turns_left": 3}
     st["pile"].remove(108)
     assert "seat 0's controllers form a loop" in GAME.problems(st)
 
@@ -72,5 +72,5 @@ def test_PPS_21_boss_games_fit_the_schema():
 
 def test_PPS_18_7_a_split_decision_must_name_a_skill_with_steps():
     st = cs(4)
-    st["stack"].append({"k": "Steps", "p": 0, "sk": "chairman", "cards": [], "t": None, "s": "card"})
+    st["stack"].append({"kind": "SkillSteps", "player": 0, "skill": "chairman", "cards": [], "target": None, "step": "card"})
     assert "a Steps frame names 'chairman', which has no split decision" in GAME.problems(st)

@@ -93,7 +93,7 @@ def test_PPS_E45_PPS_15_3_1_PPS_15_4_2_lord_kills_bandit():
 def test_PPS_E46_PPS_15_3_2_lord_kills_minister():
     st = scenario(5, hands={0: [1, 2, 3, 4]}, equip={0: [87, 95]}, health={1: 1})
     ev = kill(st, 0, 1)
-    assert st["seats"][0]["score"] == 2 and hand(st, 0) == [] and st["seats"][0]["equip"]["weapon"] is None
+    assert st["seats"][0]["score"] == 2 and hand(st, 0) == [] and st["seats"][0]["equipment"]["weapon"] is None
     assert st["discard"][-6:] == [2, 3, 4, 87, 95, 1]
     assert [e["type"] for e in ev].index("score") < [e["type"] for e in ev].index("penalty")
 
@@ -115,7 +115,7 @@ def test_PPS_E48_PPS_15_4_3_no_killer_score_removed_no_reward():
 def test_PPS_E56_PPS_15_3_3_thief_kills_bandit_draws_three():
     st = scenario(7, ids=IDS7, hands={6: [1]}, health={5: 1}, current=6)
     kill(st, 6, 5)
-    assert st["seats"][6]["score"] == 2 and st["to_act"] == ["chance"] and st["stack"][-1]["n"] == 3
+    assert st["seats"][6]["score"] == 2 and st["to_act"] == ["chance"] and st["stack"][-1]["count"] == 3
 
 
 def test_PPS_15_3_3_no_reward_for_minister_killed_by_non_lord():

@@ -45,7 +45,7 @@ def test_PPS_E05_PPS_15_5_dead_players_do_not_count():
 def test_PPS_E06_PPS_8_7_one_mount_slot():
     st = scenario(4, hands={0: [98]}, equip={0: [95]})
     equip(st, 0, 98)
-    assert st["seats"][0]["equip"]["mount"] == 98 and st["discard"] == [95]
+    assert st["seats"][0]["equipment"]["mount"] == 98 and st["discard"] == [95]
     assert m.mount_value(st, 0, "dfn") == 2
 
 
@@ -67,4 +67,4 @@ def test_PPS_8_6_distance_only_limits_attack_snatch_and_victims():
     # 单挑 and 过路拆路 reach the far side of a 6-player table without any range.
     st = scenario(6, hands={0: [55, 67], 3: [1]})
     use(st, 0, 55, 3)
-    assert frame(st) == "AtkP" and st["to_act"] == [3]
+    assert frame(st) == "AttackPrompt" and st["to_act"] == [3]

@@ -8,7 +8,7 @@ def test_PPS_11_1_1_PPS_11_1_2_equip_replaces_the_old_card_of_that_slot():
     st = scenario(4, hands={0: [87, 100]}, equip={0: [85]})
     equip(st, 0, 87)
     equip(st, 0, 100)
-    assert st["seats"][0]["equip"] == {"weapon": 87, "armour": 100, "mount": None, "book": None}
+    assert st["seats"][0]["equipment"] == {"weapon": 87, "armour": 100, "mount": None, "book": None}
     assert st["discard"] == [85] and hand(st, 0) == []
 
 
@@ -22,7 +22,7 @@ def test_PPS_11_1_4_effect_stops_when_the_card_leaves():
     st = scenario(4, hands={0: [67], 1: [1, 2]}, equip={1: [85]})
     use(st, 0, 67, 1)
     choose(st, 0, 85)
-    assert st["seats"][1]["equip"]["weapon"] is None and m.attack_range(st, 1) == 1
+    assert st["seats"][1]["equipment"]["weapon"] is None and m.attack_range(st, 1) == 1
 
 
 def test_PPS_11_1_5_PPS_11_1_6_equipment_pays_gatling_costs():
@@ -86,7 +86,7 @@ def test_PPS_E69_PPS_11_2_4_reaper_blade_third_use_removes_it():
     use(st, 0, 1, 4)
     assert st["to_act"] == [1]
     respond(st, 1, 88, as_="life_book", via="reaper_blade")
-    assert hp(st, 4) == 4 and st["removed"] == [88] and st["seats"][1]["equip"]["weapon"] is None
+    assert hp(st, 4) == 4 and st["removed"] == [88] and st["seats"][1]["equipment"]["weapon"] is None
     assert st["blade_uses"] == {}
 
 
@@ -94,7 +94,7 @@ def test_PPS_11_2_4_reaper_blade_as_curse_once_per_turn():
     st = scenario(4, equip={0: [88]}, hands={2: [1]})
     use(st, 0, 88, 2, as_="curse", via="reaper_blade")
     top(st, 41)
-    assert st["blade_uses"] == {"88": 1} and st["seats"][0]["equip"]["weapon"] == 88
+    assert st["blade_uses"] == {"88": 1} and st["seats"][0]["equipment"]["weapon"] == 88
     rejects(st, use_action(0, 88, 1, as_="curse", via="reaper_blade"), "PPS-11.2.4")
 
 
@@ -145,7 +145,7 @@ def test_PPS_11_3_1_PPS_11_3_2_PPS_11_3_5_mount_values():
 
 def test_PPS_11_3_4_santana_optional_two_more_cards():
     st = scenario(4, step="draw", equip={0: [97]})
-    assert frame(st) == "Ask"
+    assert frame(st) == "YesNoQuestion"
     choose(st, 0, "yes")
     for c in (1, 2, 3):
         top(st, c)
@@ -184,7 +184,7 @@ def test_PPS_11_4_2_shield_items():
     assert not st["seats"][1]["alive"]
     # item 3: a delayed trick placed by another before the shield is cancelled with no window.
     st = scenario(4, current=1, step="begin", judge={1: [[59, 0]]}, equip={1: [101]}, hands={3: [64]})
-    assert st["seats"][1]["judge"] == [] and st["discard"] == [59]
+    assert st["seats"][1]["judgement_area"] == [] and st["discard"] == [59]
 
 
 def test_PPS_11_1_1_only_equipment_cards_are_equipped():

@@ -21,7 +21,7 @@ def choices(st):
 
 def give_book(st, p, card=103):
     """公山子无影八卦阵 (#103) into p's book slot."""
-    st["seats"][p]["equip"]["book"] = card
+    st["seats"][p]["equipment"]["book"] = card
     st["pile"].remove(card)
 
 
@@ -94,7 +94,7 @@ def test_PPS_4_1_custom_deck_borrowed_blade_victim_seat_is_not_read_as_a_card():
             "rank": "2"}] * 16)
     st = scenario(4, hands={0: [3], 2: [1]}, options={"deck": deck})
     st["pile"].remove(4)
-    st["seats"][2]["equip"]["weapon"] = 4                   # 大炮, range 2
+    st["seats"][2]["equipment"]["weapon"] = 4                   # 大炮, range 2
     assert not GAME.problems(st)
     use(st, 0, 3, 2)
     choose(st, 0, 3)                                        # victim: seat 3, the same number as the card
@@ -361,7 +361,7 @@ def test_PPS_21_2_validate_refuses_a_boss_elsewhere_than_boss_seat():
 
 def test_PPS_18_7_PPS_12_4_computer_whiz_target_and_mode_seen_only_by_the_decider_until_complete():
     st = cs(4, hands={0: [26], 2: [27, 28]})
-    st["seats"][0]["equip"]["book"] = 104                    # 电脑奇才, the book
+    st["seats"][0]["equipment"]["book"] = 104                    # 电脑奇才, the book
     st["pile"].remove(104)
     first = act(st, {"type": "use_skill", "player": 0, "skill": "computer_whiz", "card": None, "target": 2})
     assert not [e for e in first if e.get("target") == 2]

@@ -42,10 +42,10 @@ def test_PPS_9_1_3_a_dodge_prompt_names_the_attacker_and_each_dodge_card():
             return False
         below = state["stack"][-2]
         return (below["need"] == 1
-                and not state["stack"][-1]["noshan"] and answer["prompts"][0]["player"] == below["t"]
+                and not state["stack"][-1]["dodge_forbidden"] and answer["prompts"][0]["player"] == below["target"]
                 and any(move["type"] == "respond" for move in answer["moves"]))
     state, answer = _first(plain_attack)
-    attacker = state["stack"][-2]["u"]
+    attacker = state["stack"][-2]["user"]
     assert answer["prompts"][0]["text"] == text(f"Seat {attacker} attacks you with Attack: answer with Dodge or be hit",
                                                 f"{attacker}号位对你使用杀：打出闪，否则受到伤害")
     assert answer["prompts"][0]["from_player"] == attacker
@@ -77,7 +77,7 @@ def test_PPS_14_4_a_rescue_prompt_names_the_dying_seat():
     state, answer = _first(lambda state, answer: answer["prompts"][0]["kind"] == "rescue"
                            and answer["prompts"][0]["subject"] != answer["prompts"][0]["player"]
                            and "on_behalf_of" not in answer["prompts"][0])
-    dying = state["stack"][-1]["p"]
+    dying = state["stack"][-1]["player"]
     assert answer["prompts"][0]["text"] == text(
         f"Seat {dying} is dying: save them with Water or a rescue skill, or pass", f"{dying}号位濒死：使用水或救援技能救援，或放弃")
 
@@ -86,4 +86,4 @@ def test_PPS_18_2_every_decision_frame_has_a_specific_prompt():
     deciding = {name for name, frame_class in FRAMES.items() if "decider" in vars(frame_class)
                 or any("decider" in vars(base) for base in frame_class.__mro__[1:-2])}
     # Pile and Rand only ever wait for chance (a card off the pile, a random hand card): chance gets no prompt.
-    assert deciding - set(FRAME_PROMPTS) == {"Pile", "Rand"}
+    assert deciding - set(FRAME_PROMPTS) == {"PileDraw", "RandomHandCard"}

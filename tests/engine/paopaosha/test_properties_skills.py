@@ -36,7 +36,7 @@ def play(players, seed, chance, options):
             view = REF.view(state, seat)
             for i, s in enumerate(view["seats"]):
                 if i != seat and isinstance(s["hand"], list):
-                    assert "ctrl_by" in state["seats"][i]["marks"] or state["seats"][seat]["marks"].get("hq") == i
+                    assert "controlled_by" in state["seats"][i]["marks"] or state["seats"][seat]["marks"].get("headquarters_runner") == i
         move = rnd.choice(moves)
         state, _ = REF.apply(state, move)
         actions.append(move)

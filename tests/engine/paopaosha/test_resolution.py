@@ -19,7 +19,7 @@ def test_PPS_6_2_declaration_checked_and_state_unchanged_on_refusal():
 def test_PPS_6_2_used_card_sits_in_processing_until_finished():
     st = scenario(4, hands={0: [55], 1: [1]})
     use(st, 0, 55, 1)
-    assert st["processing"] == [55] and frame(st) == "AtkP"
+    assert st["processing"] == [55] and frame(st) == "AttackPrompt"
     pass_(st, 1)
     assert st["processing"] == [] and st["discard"] == [55]
 
@@ -75,14 +75,14 @@ def test_PPS_6_4_5_basic_cards_and_equipping_open_no_window():
 def test_PPS_6_5_single_player_prompt_only_for_named_player():
     st = scenario(4, hands={0: [55], 2: [1], 1: [2]})
     use(st, 0, 55, 2)
-    assert st["to_act"] == [2] and frame(st) == "AtkP"
+    assert st["to_act"] == [2] and frame(st) == "AttackPrompt"
 
 
 def test_PPS_6_6_group_order_from_users_next_player():
     st = scenario(5, hands={2: [57], 0: [1], 1: [2], 3: [3], 4: [4]}, current=2)
     order = []
     use(st, 2, 57)
-    while frame(st) == "AtkP":
+    while frame(st) == "AttackPrompt":
         order.append(st["to_act"][0])
         pass_(st, st["to_act"][0])
     assert order == [3, 4, 0, 1]
@@ -97,7 +97,7 @@ def test_PPS_6_7_resolution_continues_after_a_death():
 def test_PPS_6_8_target_dead_before_its_part_is_skipped():
     st = scenario(4, hands={0: [49], 2: [64]})
     use(st, 0, 49)
-    assert st["to_act"] == [2] and frame(st) == "Neg"     # the window of P2's part waits on P3
+    assert st["to_act"] == [2] and frame(st) == "NegationWindow"     # the window of P2's part waits on P3
     st["seats"][3]["alive"] = False                       # P4 dies meanwhile (re-check test)
     ev = pass_(st, 2)
     assert st["to_act"] == [2]                            # P3's own window

@@ -4,11 +4,14 @@ import pathlib
 import random
 
 import jsonschema
+import pytest
 import yaml
 
 from engine.core import Referee
 from engine.paopaosha import GAME
+from engine.paopaosha.frame_docs import FRAME_DOCS
 from engine.paopaosha.machine import FRAMES
+from tools import paopaosha_frames
 
 SCHEMAS = yaml.safe_load((pathlib.Path(__file__).parents[3] / "docs/openapi/paopaosha.yaml").read_text())
 
@@ -20,6 +23,31 @@ def validator(name):
 def test_PPS_18_2_every_frame_kind_is_documented():
     documented = [f["title"] for f in SCHEMAS["components"]["schemas"]["PaopaoshaPendingDecision"]["oneOf"]]
     assert documented == list(FRAMES)
+
+
+def test_PPS_18_2_every_frame_field_is_documented_with_its_description_and_type():
+    documented = {f["title"]: f for f in SCHEMAS["components"]["schemas"]["PaopaoshaPendingDecision"]["oneOf"]}
+    for kind, cls in FRAMES.items():
+        about, fields = FRAME_DOCS[kind]
+        assert about and set(fields) == set(cls.fields), kind
+        properties = documented[kind]["properties"]
+        assert list(properties) == ["kind", *cls.fields], kind
+        assert all(field["description"] for field in properties.values()), kind
+
+
+def test_PPS_18_2_the_frame_schemas_are_written_from_the_frame_classes():
+    """docs/openapi/paopaosha.yaml holds what tools/paopaosha_frames.py writes from FRAMES and FRAME_DOCS."""
+    assert paopaosha_frames.main(["--check"]) == 0
+
+
+def test_PPS_18_2_a_field_without_description_fails_the_frame_schemas(monkeypatch):
+    about, fields = FRAME_DOCS["Turn"]
+    monkeypatch.setitem(FRAME_DOCS, "Turn", (about, {k: v for k, v in fields.items() if k != "bonus"}))
+    with pytest.raises(KeyError, match="bonus"):
+        paopaosha_frames.frame_schemas()
+    monkeypatch.setitem(FRAME_DOCS, "Turn", (about, {**fields, "stage": "not a field of Turn"}))
+    with pytest.raises(ValueError, match="stage"):
+        paopaosha_frames.frame_schemas()
 
 
 def test_PPS_18_1_PPS_20_1_states_views_actions_events_fit_the_schema():

@@ -10,7 +10,7 @@ from engine.paopaosha import GAME
 from tests.engine.paopaosha.helpers import scenario, use
 
 REF = Referee(GAME)
-JUNK = [None, "x", -1, 10**9, True, [], {}, [None], {"k": "Turn"}, 3.5]
+JUNK = [None, "x", -1, 10**9, True, [], {}, [None], {"kind": "Turn"}, 3.5]
 
 
 def paths(value, prefix=()):
@@ -68,7 +68,7 @@ def test_PPS_17_1_missing_keys_are_reported():
     (lambda d: d["seats"][0]["hand"].append(d["seats"][1]["hand"][0]), "both in"),
     (lambda d: d["pile"].pop(), "missing"),
     (lambda d: d["seats"][0].update(health=9), "above its max"),
-    (lambda d: d["seats"][2]["equip"].update(armour=87), "cannot sit"),
+    (lambda d: d["seats"][2]["equipment"].update(armour=87), "cannot sit"),
     (lambda d: d.update(to_act=[3]), "to_act"),
     (lambda d: d["seats"][1].update(score=9), "more score cards"),
 ])

@@ -30,7 +30,7 @@ def test_PPS_10_1_4_attack_or_dodge_and_evade_are_not_negatable():
 def test_PPS_10_1_5_one_delayed_trick_of_each_name():
     st = scenario(4, hands={0: [50]}, judge={1: [[51, 2]]})
     use(st, 0, 50, 1)
-    assert st["seats"][1]["judge"] == [[51, 2], [50, 0]]
+    assert st["seats"][1]["judgement_area"] == [[51, 2], [50, 0]]
 
 
 def test_PPS_10_1_5_same_name_rejected_with_a_custom_deck():
@@ -56,39 +56,39 @@ def test_PPS_E24_PPS_10_3_2_landmine_hits_on_heart():
     st = start_turn_of(5, 2, judge={2: [[50, 0]]})
     assert st["to_act"] == ["chance"]
     top(st, 30)
-    assert hp(st, 2) == 1 and st["seats"][2]["judge"] == [] and st["discard"] == [50, 30]
+    assert hp(st, 2) == 1 and st["seats"][2]["judgement_area"] == [] and st["discard"] == [50, 30]
 
 
 def test_PPS_E25_PPS_10_3_3_landmine_moves_on_and_turn_goes_on():
     st = start_turn_of(5, 2, judge={2: [[50, 0]]})
     top(st, 5)
-    assert st["seats"][3]["judge"] == [[50, 0]] and st["discard"] == [5]
-    assert st["stack"][0]["s"] == "drawn" and st["to_act"] == ["chance"]   # draw phase: 2 draws pending
+    assert st["seats"][3]["judgement_area"] == [[50, 0]] and st["discard"] == [5]
+    assert st["stack"][0]["step"] == "drawn" and st["to_act"] == ["chance"]   # draw phase: 2 draws pending
 
 
 def test_PPS_E26_PPS_10_3_4_landmine_skips_a_shield():
     st = start_turn_of(5, 2, judge={2: [[50, 0]]}, equip={3: [101]})
     top(st, 5)
-    assert st["seats"][3]["judge"] == [] and st["seats"][4]["judge"] == [[50, 0]]
+    assert st["seats"][3]["judgement_area"] == [] and st["seats"][4]["judgement_area"] == [[50, 0]]
 
 
 def test_PPS_10_3_4_landmine_stays_when_nobody_else_qualifies():
     st = start_turn_of(3, 1, judge={1: [[50, 0]]}, equip={0: [101]}, dead=(2,))
     top(st, 5)
-    assert st["seats"][1]["judge"] == [[50, 0]]
+    assert st["seats"][1]["judgement_area"] == [[50, 0]]
 
 
 def test_PPS_10_3_1_landmine_on_yourself_but_not_on_a_shield():
     st = scenario(4, hands={0: [50]}, equip={1: [101]})
     rejects(st, use_action(0, 50, 1), "PPS-11.4.2")
     use(st, 0, 50, 0)
-    assert st["seats"][0]["judge"] == [[50, 0]] and st["processing"] == []
+    assert st["seats"][0]["judgement_area"] == [[50, 0]] and st["processing"] == []
 
 
 def test_PPS_10_3_5_PPS_10_3_6_holder_death_discards_landmine_user_stays():
     st = start_turn_of(4, 1, judge={1: [[50, 2]]}, health={1: 1})
     top(st, 5)
-    assert st["seats"][2]["judge"] == [[50, 2]]
+    assert st["seats"][2]["judgement_area"] == [[50, 2]]
     st = start_turn_of(4, 1, judge={1: [[59, 2], [50, 2]]}, health={1: 1})
     top(st, 30)                     # 地雷, placed last, explodes first: the holder dies with 画圈圈 still there
     assert not st["seats"][1]["alive"] and st["discard"] == [50, 59, 30] and st["current"] == 2
@@ -98,8 +98,8 @@ def test_PPS_E27_PPS_10_4_negated_water_mine_moves_without_judgement():
     st = start_turn_of(5, 1, judge={1: [[51, 0]]}, hands={4: [64]})
     assert st["to_act"] == [4]
     respond(st, 4, 64)
-    assert st["seats"][2]["judge"] == [[51, 0]] and st["discard"] == [64]
-    assert st["to_act"] == ["chance"] and st["stack"][-1]["k"] == "Pile" and st["stack"][-1]["dest"] == "hand"
+    assert st["seats"][2]["judgement_area"] == [[51, 0]] and st["discard"] == [64]
+    assert st["to_act"] == ["chance"] and st["stack"][-1]["kind"] == "PileDraw" and st["stack"][-1]["destination"] == "hand"
 
 
 def test_PPS_10_4_water_mine_deals_two():
@@ -124,11 +124,11 @@ def test_PPS_10_5_3_PPS_6_8_borrow_does_nothing_when_victim_left_range():
     st = scenario(4, hands={0: [52], 2: [1], 3: [64]}, equip={2: [90]})
     use(st, 0, 52, 2)
     choose(st, 0, 1)
-    assert st["to_act"] == [3] and frame(st) == "Neg"
+    assert st["to_act"] == [3] and frame(st) == "NegationWindow"
     st["pile"].remove(98)                     # meanwhile the victim's distance grows (a re-check test)
-    st["seats"][1]["equip"]["mount"] = 98
+    st["seats"][1]["equipment"]["mount"] = 98
     ev = pass_(st, 3)
-    assert frame(st) == "Turn" and hand(st, 2) == [1] and st["seats"][2]["equip"]["weapon"] == 90
+    assert frame(st) == "Turn" and hand(st, 2) == [1] and st["seats"][2]["equipment"]["weapon"] == 90
     assert any(e["type"] == "no_effect" for e in ev)
 
 
@@ -152,11 +152,11 @@ def test_PPS_E34_PPS_10_7_per_target_negation():
     use(st, 0, 57)
     assert st["to_act"] == [2]          # P2's window: only P3 holds 无懈可击; P2 asked for 杀 after
     pass_(st, 2)
-    assert st["to_act"] == [1] and frame(st) == "AtkP"
+    assert st["to_act"] == [1] and frame(st) == "AttackPrompt"
     respond(st, 1, 1)
     assert st["to_act"] == [2]
     respond(st, 2, 64)
-    assert st["to_act"] == [3] and frame(st) == "AtkP"
+    assert st["to_act"] == [3] and frame(st) == "AttackPrompt"
     pass_(st, 3)
     assert (hp(st, 1), hp(st, 2), hp(st, 3)) == (4, 4, 3)
 
@@ -189,9 +189,9 @@ def test_PPS_10_8_1_circle_curse_not_on_yourself():
 def test_PPS_E29_PPS_5_2_4_most_recent_delayed_trick_first():
     st = start_turn_of(4, 2, judge={2: [[59, 0], [50, 1]]})
     top(st, 5)                            # 地雷 judged first: no heart, moves on
-    assert st["seats"][3]["judge"] == [[50, 1]]
+    assert st["seats"][3]["judgement_area"] == [[50, 1]]
     top(st, 10)                           # then 画圈圈: club, play phase kept
-    assert st["seats"][2]["judge"] == [] and st["discard"] == [5, 59, 10]
+    assert st["seats"][2]["judgement_area"] == [] and st["discard"] == [5, 59, 10]
 
 
 def test_PPS_10_9_windfall_draws_two():
@@ -231,7 +231,7 @@ def test_PPS_10_12_demolish_random_hand_or_chosen_table_card():
     use(st, 0, 67, 1)
     assert [mv["choice"] for mv in moves(st)] == ["hand", 87, 59]
     choose(st, 0, 59)
-    assert st["seats"][1]["judge"] == [] and st["discard"] == [59, 67]
+    assert st["seats"][1]["judgement_area"] == [] and st["discard"] == [59, 67]
 
 
 def test_PPS_10_12_1_demolish_needs_a_card():
@@ -252,7 +252,7 @@ def test_PPS_10_13_attack_or_dodge_as_dodge_and_as_attack_answer():
 
 def test_PPS_E30_PPS_10_14_careless_moment():
     st = start_turn_of(4, 1, judge={1: [[72, 0]]}, hands={1: [1]})
-    assert st["stack"][0]["skip_draw"] and st["stack"][0]["s"] == "play" and st["to_act"] == [1]
+    assert st["stack"][0]["skip_draw"] and st["stack"][0]["step"] == "play" and st["to_act"] == [1]
     st = start_turn_of(4, 1, judge={1: [[72, 0]]}, hands={1: [1, 2, 3]})
     assert frame(st) == "Careless"
     choose(st, 1, 3)
@@ -344,8 +344,8 @@ def test_PPS_E31_PPS_10_20_time_skip_skips_whole_turn():
     assert st["seats"][2]["skip_turn"]
     rejects(st, use_action(0, 83, 2), "PPS-6.2")
     st = scenario(4, current=1, step="end", skip=(2,), judge={2: [[50, 1]]})
-    assert st["current"] == 3 and st["seats"][2]["judge"] == [[50, 1]] and not st["seats"][2]["skip_turn"]
-    assert st["to_act"] == ["chance"] and st["stack"][-1]["k"] == "Pile"        # P4's draw: no 地雷 judged
+    assert st["current"] == 3 and st["seats"][2]["judgement_area"] == [[50, 1]] and not st["seats"][2]["skip_turn"]
+    assert st["to_act"] == ["chance"] and st["stack"][-1]["kind"] == "PileDraw"        # P4's draw: no 地雷 judged
 
 
 def test_PPS_10_20_2_time_skip_marker_blocks_second():

@@ -9,7 +9,7 @@ def discard(st, p, c):
 
 def test_PPS_5_1_PPS_5_6_turns_pass_to_the_next_living_player():
     st = scenario(4, step="discard", dead=(1,))
-    assert st["current"] == 2 and st["stack"][-1]["k"] == "Pile" and st["stack"][-1]["n"] == 2
+    assert st["current"] == 2 and st["stack"][-1]["kind"] == "PileDraw" and st["stack"][-1]["count"] == 2
     assert st["to_act"] == ["chance"]
 
 
@@ -25,14 +25,14 @@ def test_PPS_5_2_1_time_skip_marker_skips_turn_and_is_removed():
 
 def test_PPS_5_2_2_PPS_5_2_3_sleep_and_skill_steps_pass_automatically_without_skills():
     st = scenario(4, step="begin")
-    assert st["stack"][-1]["k"] == "Pile" and st["to_act"] == ["chance"]
+    assert st["stack"][-1]["kind"] == "PileDraw" and st["to_act"] == ["chance"]
 
 
 def test_PPS_5_3_draw_phase_draws_two():
     st = scenario(4, step="draw")
     top(st, 7)
     top(st, 3)
-    assert hand(st, 0) == [3, 7] and st["stack"][0]["s"] == "play" and st["to_act"] == [0]
+    assert hand(st, 0) == [3, 7] and st["stack"][0]["step"] == "play" and st["to_act"] == [0]
 
 
 def test_PPS_5_4_play_phase_moves_and_end():
@@ -47,7 +47,7 @@ def test_PPS_5_4_1_play_phase_ends_after_100_actions():
     st["counters"]["actions"] = 99
     equip(st, 0, 87)
     assert st["current"] == 0 and frame(st) == "Turn"
-    assert st["stack"][0]["s"] == "discard" and [mv["type"] for mv in moves(st)] == ["discard"] * 4
+    assert st["stack"][0]["step"] == "discard" and [mv["type"] for mv in moves(st)] == ["discard"] * 4
 
 
 def test_PPS_E60_PPS_5_5_exact_discard_one_card_per_step():
@@ -76,7 +76,7 @@ def test_PPS_5_7_skipped_play_phase_still_discards():
     top(st, 31)
     top(st, 4)
     top(st, 5)
-    assert st["stack"][0]["s"] == "discard" and len(moves(st)) == 5
+    assert st["stack"][0]["step"] == "discard" and len(moves(st)) == 5
 
 
 def test_PPS_5_8_current_player_dies_turn_ends_after_resolution():

@@ -15,7 +15,7 @@ ALL = set(range(1, 111))
 def test_PPS_E64_PPS_17_3_reshuffle_mid_draw():
     rest = sorted(ALL - {5} - set(range(21, 41)))
     st = scenario(4, step="play", discard=list(range(21, 41)), hands={2: rest[:40], 3: rest[40:]})
-    st["stack"][0]["s"] = "draw"
+    st["stack"][0]["step"] = "draw"
     from engine.paopaosha import machine
     ev = []
     machine.run(st, ev)
@@ -39,7 +39,7 @@ def test_PPS_E65_processing_area_excluded_from_reshuffle():
 def test_PPS_E66_PPS_17_4_PPS_16_7_exhaustion_is_a_draw():
     rest = sorted(ALL)
     st = scenario(4, step="play", hands={2: rest[:55], 3: rest[55:]})
-    st["stack"][0]["s"] = "draw"
+    st["stack"][0]["step"] = "draw"
     from engine.paopaosha import machine
     machine.run(st, [])
     assert st["result"]["winners"] == [] and st["result"]["side"] == "draw" and st["to_act"] == []
@@ -122,7 +122,7 @@ def test_PPS_18_6_no_controlled_players_without_god_cards():
 def test_PPS_18_7_split_declaration_borrowed_blade():
     st = scenario(4, hands={0: [52]}, equip={2: [87]})
     use(st, 0, 52, 2)
-    assert frame(st) == "Decl" and [mv["choice"] for mv in moves(st)] == [0, 1, 3]
+    assert frame(st) == "UseDeclaration" and [mv["choice"] for mv in moves(st)] == [0, 1, 3]
     rejects(st, {"type": "choose", "player": 0, "choice": 2}, "PPS-10.5.1")   # the wielder himself (PPS-0.1)
 
 
