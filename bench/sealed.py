@@ -44,7 +44,6 @@ SAMPLE_EVERY = 7
 class CheckingSealedReferee(SealedStateReferee):
     """The sealed path as it would be without the trusted load: every state re-checked with `problems`."""
 
-    _check_sizes = Referee._check_sizes
     _check_reachable = Referee._check_reachable
 
 
