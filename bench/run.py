@@ -52,20 +52,21 @@ SEAT_KEY_SECRET = "bench seat key secret " + base64.urlsafe_b64encode(os.urandom
 RICHEST_OPTIONS = {"monster-run": {"level": 5}}
 
 
-def engine_playouts(game, seconds: float, seed: int = 1) -> dict:
+def engine_playouts(game, seconds: float, seed: int = 1, max_actions: float = float("inf")) -> dict:
     """Random games on the engine's own state objects, drawing chance outcomes with the seeded generator.
 
     Returns actions per second of this process's CPU time (the machine may be shared), the median time of one
-    legal_moves + apply step, and the largest state seen (with a legal action at it) for the HTTP runs.
+    legal_moves + apply step, and the largest state seen (with a legal action at it) for the HTTP runs. With
+    `max_actions` (and time enough) the games, and so the largest state, are the same on every run.
     """
     picker, rng = random.Random(seed), Rng.from_seed(seed)
     actions, steps, largest, sampled = 0, [], (0, None, None), 0
     started = time.process_time()
     deadline = started + seconds
-    while time.process_time() < deadline:
+    while time.process_time() < deadline and actions < max_actions:
         players = picker.randint(game.min_players, game.max_players)
         state = game.new_game(players, dict(RICHEST_OPTIONS.get(game.id, {})))
-        while game.result(state) is None and not _past(deadline, actions):
+        while game.result(state) is None and not _past(deadline, actions) and actions < max_actions:
             to_act = game.to_act(state)
             if to_act == [CHANCE]:
                 outcomes = game.chance_outcomes(state)
