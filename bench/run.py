@@ -190,7 +190,8 @@ def http_rows(args, largest: dict) -> list[str]:
     """Per game and endpoint, the referee against the bare echo with the same body, alternating `--rounds`
     times; each side's figures are the medians over its rounds."""
     lines = ["", "## Over HTTP: the referee against a bare Flask echo, side by side", "",
-             f"Both served by gunicorn at once ({args.workers} workers each of the worker class of the project's gunicorn.conf.py, "
+             f"Both served by gunicorn at once ({args.workers} workers each, the worker class of the project's "
+             "gunicorn.conf.py, "
              f"access log to a file); wrk -t{args.threads} -c{args.connections}, {args.seconds} s per "
              f"measurement, {args.rounds} rounds alternating bare echo / referee with the same body. Figures are "
              "medians over the rounds; ratio = referee requests/s over the bare echo's. The *sealed* rows send the "
