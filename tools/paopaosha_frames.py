@@ -21,13 +21,13 @@ NAME = "PaopaoshaPendingDecision"
 REF = "#/components/schemas/"
 MAX_INTEGER = 440        # engine/paopaosha/bounds.py MAX_DECK_CARDS: the default bound of a number in a frame
 MAX_TEXT = 64            # engine/core/bounds.py default_string
-MAX_SEATS = 12
 
 
-def _type(spec: str) -> dict:
-    """JSON Schema of one field type of the frames' type language (engine/paopaosha/state.py check_value)."""
+def _type(spec: str, most_items: int) -> dict:
+    """JSON Schema of one field type of the frames' type language (engine/paopaosha/state.py check_value); a list
+    holds at most `most_items` (the engine's bound of that field name in any frame, engine/paopaosha/bounds.py)."""
     if spec.endswith("?"):
-        return {"oneOf": [_type(spec[:-1]), {"type": "null"}]}
+        return {"oneOf": [_type(spec[:-1], most_items), {"type": "null"}]}
     integer = {"type": "integer", "minimum": 0, "maximum": MAX_INTEGER}
     scalar = {"type": ["integer", "string", "boolean", "null"], "maximum": MAX_INTEGER, "maxLength": MAX_TEXT}
     simple = {
@@ -38,9 +38,9 @@ def _type(spec: str) -> dict:
         "bool": {"type": "boolean"},
         "str": {"type": "string", "maxLength": MAX_TEXT},
         "scalar": scalar,
-        "seats": {"type": "array", "maxItems": MAX_SEATS, "items": {"$ref": REF + "PaopaoshaSeatNumber"}},
-        "cards": {"type": "array", "maxItems": MAX_INTEGER, "items": {"$ref": REF + "PaopaoshaCardNumber"}},
-        "scalars": {"type": "array", "maxItems": MAX_INTEGER, "items": scalar},
+        "seats": {"type": "array", "maxItems": most_items, "items": {"$ref": REF + "PaopaoshaSeatNumber"}},
+        "cards": {"type": "array", "maxItems": most_items, "items": {"$ref": REF + "PaopaoshaCardNumber"}},
+        "scalars": {"type": "array", "maxItems": most_items, "items": scalar},
     }
     return dict(simple[spec])
 
@@ -58,6 +58,7 @@ def frame_schemas() -> dict:
     or ValueError for a description of a field the frame does not have."""
     sys.path.insert(0, str(ROOT))
     from engine.paopaosha import GAME  # noqa: F401  (imports every frame module)
+    from engine.paopaosha.bounds import STATE_LIMITS
     from engine.paopaosha.frame_docs import FRAME_DOCS
     from engine.paopaosha.machine import FRAMES
 
@@ -69,7 +70,7 @@ def frame_schemas() -> dict:
             raise ValueError(f"frame_docs describes fields that {kind} does not have: {sorted(unknown)}")
         properties = {"kind": {"description": "The frame kind.", "const": kind}}
         for field, spec in cls.fields.items():
-            schema = _type(spec)
+            schema = _type(spec, STATE_LIMITS.get(f"stack[].{field}", 0))
             if field == "step" and getattr(cls, "steps", None):
                 schema = {"type": "string", "enum": list(cls.steps)}
             properties[field] = {"description": fields[field], **schema}

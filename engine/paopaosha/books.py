@@ -151,7 +151,7 @@ def _book_whiz_chosen(st, fr, choice, ev):
     st["stack"].pop()
     event(ev, "skill", f"Player {p} uses the book 电脑奇才 on player {t}.", p, skill="computer_whiz", target=t)
     if fr["step"] == "card":
-        push(st, "Swap", user=p, target=t, mine=choice, got=None, step="rand")
+        push(st, "Swap", user=p, target=t, mine=choice, got=None, step="random_card")
         return
     a, b = st["seats"][p]["hand"], st["seats"][t]["hand"]
     st["seats"][p]["hand"], st["seats"][t]["hand"] = b, a

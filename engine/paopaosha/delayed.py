@@ -15,7 +15,7 @@ from engine.paopaosha.machine import Frame, Prompt, event, frame, push
 @frame
 class DelayedTrick(Frame):
     fields = {"player": "seat", "card": "card", "step": "str", "negated": "bool", "judgement_cards": "cards"}
-    steps = ("start", "negd", "cancel", "resolve", "judged", "applied")
+    steps = ("start", "negated", "cancel", "resolve", "judged", "applied")
     public = ("player", "card", "step")
 
     @staticmethod
@@ -36,10 +36,10 @@ class DelayedTrick(Frame):
             if shielded(st, entry[1], p):                      # PPS-11.4.2 item 3
                 fr["step"] = "cancel"
             else:
-                fr["step"] = "negd"
+                fr["step"] = "negated"
                 push(st, "NegationWindow", order=[], position=0, chain=[], return_to="negated", open=False)
             return False
-        if s == "negd":
+        if s == "negated":
             fr["step"] = "cancel" if fr["negated"] else "resolve"
             return False
         if s == "cancel":

@@ -477,13 +477,13 @@ card("snatch", play=True, target_error=snatch_error, resolve=pick("snatch"))
 class Take(Prompt):
     """PICK for 过路拆路 (discard) and 顺手牵狗 (take): a random hand card, or a chosen card on the table."""
     fields = {"user": "seat", "target": "seat", "mode": "str", "step": "str", "got": "card?"}
-    steps = ("pick", "rand")
+    steps = ("pick", "random_card")
     public = ("user", "target", "mode", "step")
     asks = "user"
 
     @staticmethod
     def step(st, fr, ev):
-        if fr["step"] == "rand":
+        if fr["step"] == "random_card":
             st["stack"].pop()
             if fr["got"] is not None:
                 Take.move(st, fr, fr["got"], "hand", ev)
@@ -520,7 +520,7 @@ class Take(Prompt):
     @staticmethod
     def answer(st, fr, a, ev):
         if a["choice"] == "hand":
-            fr["step"] = "rand"
+            fr["step"] = "random_card"
             push(st, "RandomHandCard", owner=fr["target"], return_to="got")
         else:
             st["stack"].pop()
@@ -628,7 +628,7 @@ class Control(Prompt):
 
 
 def harvest_reveal(st, fr, ev):
-    push(st, "PileDraw", player=None, count=len(fr["targets"]), destination="proc", got=[], return_to="extra")
+    push(st, "PileDraw", player=None, count=len(fr["targets"]), destination="processing", got=[], return_to="extra")
 
 
 def harvest_pick(st, fr, q, ev):

@@ -425,7 +425,7 @@ class PileDraw(Frame):
 
 def judge(st, ret):
     """PPS-7.1: reveal one card as the judgement card; its number comes back in the caller's field named `ret`."""
-    push(st, "PileDraw", player=None, count=1, destination="proc", got=[], return_to=ret)
+    push(st, "PileDraw", player=None, count=1, destination="processing", got=[], return_to=ret)
 
 
 def end_judgement(st, card, ev):
@@ -531,32 +531,32 @@ class Use(Frame):
     """One card (real or virtual) being resolved, target by target (PPS-6.2 step 3, PPS-6.6)."""
     fields = {"user": "seat", "card_kind": "kind", "cards": "cards", "via": "str?", "targets": "seats", "target_index": "int", "step": "str",
               "negated": "bool", "extra": "scalars", "in_play_phase": "bool"}
-    steps = ("prep", "tgt", "eff", "next", "fin")
+    steps = ("prepare", "targets", "effect", "next", "finish")
     public = ("user", "card_kind", "cards", "via", "targets", "target_index", "step", "extra")
 
     @staticmethod
     def step(st, fr, ev):
         entry = m.CARDS[fr["card_kind"]]
         s = fr["step"]
-        if s == "prep":
-            fr["step"] = "tgt"
+        if s == "prepare":
+            fr["step"] = "targets"
             if entry.get("prepare"):
                 entry["prepare"](st, fr, ev)
             return False
-        if s == "tgt":
+        if s == "targets":
             if fr["target_index"] >= len(fr["targets"]):
-                fr["step"] = "fin"
+                fr["step"] = "finish"
                 return False
             q = fr["targets"][fr["target_index"]]
             if not m.alive(st, q):                              # PPS-6.6, PPS-6.8
                 fr["target_index"] += 1
                 return False
-            fr["step"] = "eff"
+            fr["step"] = "effect"
             fr["negated"] = False
             if using.negatable(fr["card_kind"]):
                 push(st, "NegationWindow", order=[], position=0, chain=[], return_to="negated", open=False)
             return False
-        if s == "eff":
+        if s == "effect":
             fr["step"] = "next"
             q = fr["targets"][fr["target_index"]]
             if fr["negated"]:
@@ -566,7 +566,7 @@ class Use(Frame):
             return False
         if s == "next":
             fr["target_index"] += 1
-            fr["step"] = "tgt"
+            fr["step"] = "targets"
             return False
         # fin: PPS-6.2 step 4
         # the extra field holds revealed cards only for a card that reveals (收获子弹); otherwise seats (借刀杀人's

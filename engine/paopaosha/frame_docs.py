@@ -34,7 +34,7 @@ FRAME_DOCS: dict[str, tuple[str, dict[str, str]]] = {
     "PileDraw": ("Cards leaving the top of the draw pile, one chance top_card each.", {
         "player": "The seat that draws the cards; null when they go face up to the processing area.",
         "count": "How many cards are still to be taken.",
-        "destination": "Where the cards go: hand (the player's hand) or proc (face up in the processing area).",
+        "destination": "Where the cards go: hand (the player's hand) or processing (face up in the processing area).",
         "got": "The cards taken so far.",
         "return_to": RETURN_TO + " Null when the cards are simply drawn.",
     }),

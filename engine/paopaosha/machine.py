@@ -122,12 +122,11 @@ class Prompt(Frame):
     (its own `step`), it waits as soon as it is on top; its moves are `choose` one of `choices(st, fr)`, and a
     pass where `may_pass(st, fr)`."""
     asks = "player"
+    passable = False     # a pass is always among the moves
 
     @staticmethod
     def step(st, fr, ev):
         return True
-
-    passable = False     # a pass is always among the moves
 
     @classmethod
     def decider(cls, st, fr):

@@ -147,12 +147,12 @@ def _embezzle_use(st, p, a, ev):
 class Embezzle(Frame):
     """PPS-3.7.1: one random hand card (R5) from each other living player, in seat order from the next."""
     fields = {"user": "seat", "order": "seats", "position": "int", "got": "card?", "step": "str"}
-    steps = ('next', 'rand')
+    steps = ('next', 'random_card')
     public = ("user", "order", "position")
 
     @staticmethod
     def step(st, fr, ev):
-        if fr["step"] == "rand":
+        if fr["step"] == "random_card":
             fr["step"] = "next"
             q = fr["order"][fr["position"]]
             fr["position"] += 1
@@ -164,7 +164,7 @@ class Embezzle(Frame):
         while fr["position"] < len(fr["order"]):
             q = fr["order"][fr["position"]]
             if m.alive(st, q) and st["seats"][q]["hand"] and m.alive(st, fr["user"]):
-                fr["step"] = "rand"
+                fr["step"] = "random_card"
                 push(st, "RandomHandCard", owner=q, return_to="got")
                 return False
             fr["position"] += 1
@@ -299,19 +299,19 @@ def _own_hand(st, fr):
 def _swap_one(st, fr, choice, ev):
     st["stack"].pop()
     event(ev, "skill", f"Player {fr['player']} uses 电脑奇才 on player {fr['target']}.", fr["player"], skill="whiz", target=fr["target"])
-    push(st, "Swap", user=fr["player"], target=fr["target"], mine=choice, got=None, step="rand")
+    push(st, "Swap", user=fr["player"], target=fr["target"], mine=choice, got=None, step="random_card")
 
 
 @frame
 class Swap(Frame):
     """One chosen card of u for one random hand card (R5) of t, exchanged at once (PPS-3.9.1, PPS-12.4)."""
     fields = {"user": "seat", "target": "seat", "mine": "card", "got": "card?", "step": "str"}
-    steps = ('rand', 'swap')
+    steps = ('random_card', 'swap')
     public = ("user", "target", "step")
 
     @staticmethod
     def step(st, fr, ev):
-        if fr["step"] == "rand":
+        if fr["step"] == "random_card":
             fr["step"] = "swap"
             push(st, "RandomHandCard", owner=fr["target"], return_to="got")
             return False

@@ -292,7 +292,7 @@ def start_use(st, u, k, cards, via, targets, ev, limited, pp):
         m.from_processing(st, [c])
         st["seats"][targets[0]]["judgement_area"].append([c, u])
         return
-    push(st, "Use", user=u, card_kind=k, cards=list(cards), via=via, targets=targets, target_index=0, step="prep", negated=False, extra=x, in_play_phase=pp)
+    push(st, "Use", user=u, card_kind=k, cards=list(cards), via=via, targets=targets, target_index=0, step="prepare", negated=False, extra=x, in_play_phase=pp)
 
 
 # -- rescue (PPS-14.4.3) -------------------------------------------------------------------------------------
