@@ -82,7 +82,7 @@ def excess(value, bounds: Bounds, what: str) -> Excess | None:
     their list or object is read, so that only lists and objects pass through the queue."""
     if type(value) is not dict and type(value) is not list:
         return _leaf(value, "", bounds, what)
-    limits, longest, integers = bounds.limits, bounds.default_string, bounds.default_integer
+    limits, longest = bounds.limits, bounds.default_string
     queue = [(value, "", 1)]
     for node, path, depth in queue:          # the loop also reads what is appended to the queue: breadth first
         if depth > bounds.max_depth:
