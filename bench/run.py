@@ -9,11 +9,15 @@ wrk comes from Debian (`apt-get install wrk`). The two servers run at the same t
 config file, worker class and count, and each writes an access log to a file; wrk loads one of them at a time,
 alternating between them in rounds, so that both sides see the same load from the rest of the machine.
 
+Each game's largest state is sent open and as a sealed token (the service runs with seal keys; sealing stays
+optional), each row beside the bare echo with the same body.
+
 Targets (issue 15): apply and legal-moves at least 0.65 x the bare echo's throughput for every game's largest
-(open) state, 0.8 x once sealed states skip the re-check; at least 30,000 random-playout actions per second
-per game in-process.
+open state, 0.8 x for sealed states (no re-check); at least 30,000 random-playout actions per second per game
+in-process.
 """
 import argparse
+import base64
 import json
 import os
 import pathlib
@@ -36,26 +40,33 @@ sys.path.insert(0, str(ROOT))
 from engine.core import CHANCE, Referee  # noqa: E402
 from engine.core.rng import Rng  # noqa: E402
 from engine.registry import GAMES  # noqa: E402
+from service.sealing import Sealed, Sealer  # noqa: E402
+from service.seat_keys import SeatKeys  # noqa: E402
 
+
+# The service's sealing settings for the sealed rows: a fresh Fernet key per run.
+SEAL_KEY = base64.urlsafe_b64encode(os.urandom(32)).decode()
+SEAT_KEY_SECRET = "bench seat key secret " + base64.urlsafe_b64encode(os.urandom(32)).decode()
 
 # Options that put the most of each game in play (its largest states).
 RICHEST_OPTIONS = {"monster-run": {"level": 5}}
 
 
-def engine_playouts(game, seconds: float, seed: int = 1) -> dict:
+def engine_playouts(game, seconds: float, seed: int = 1, max_actions: float = float("inf")) -> dict:
     """Random games on the engine's own state objects, drawing chance outcomes with the seeded generator.
 
     Returns actions per second of this process's CPU time (the machine may be shared), the median time of one
-    legal_moves + apply step, and the largest state seen (with a legal action at it) for the HTTP runs.
+    legal_moves + apply step, and the largest state seen (with a legal action at it) for the HTTP runs. With
+    `max_actions` (and time enough) the games, and so the largest state, are the same on every run.
     """
     picker, rng = random.Random(seed), Rng.from_seed(seed)
     actions, steps, largest, sampled = 0, [], (0, None, None), 0
     started = time.process_time()
     deadline = started + seconds
-    while time.process_time() < deadline:
+    while time.process_time() < deadline and actions < max_actions:
         players = picker.randint(game.min_players, game.max_players)
         state = game.new_game(players, dict(RICHEST_OPTIONS.get(game.id, {})))
-        while game.result(state) is None and not _past(deadline, actions):
+        while game.result(state) is None and not _past(deadline, actions) and actions < max_actions:
             to_act = game.to_act(state)
             if to_act == [CHANCE]:
                 outcomes = game.chance_outcomes(state)
@@ -179,12 +190,17 @@ def http_rows(args, largest: dict) -> list[str]:
     """Per game and endpoint, the referee against the bare echo with the same body, alternating `--rounds`
     times; each side's figures are the medians over its rounds."""
     lines = ["", "## Over HTTP: the referee against a bare Flask echo, side by side", "",
-             f"Both served by gunicorn at once ({args.workers} sync workers each, the project's gunicorn.conf.py, "
+             f"Both served by gunicorn at once ({args.workers} workers each, the worker class of the project's "
+             "gunicorn.conf.py, "
              f"access log to a file); wrk -t{args.threads} -c{args.connections}, {args.seconds} s per "
              f"measurement, {args.rounds} rounds alternating bare echo / referee with the same body. Figures are "
-             "medians over the rounds; ratio = referee requests/s over the bare echo's.", "",
+             "medians over the rounds; ratio = referee requests/s over the bare echo's. The *sealed* rows send the "
+             "same state as a sealed token (the acting seat's key in the Authorization header); the bare echo gets "
+             "the same body.", "",
              "| game | endpoint | body (bytes) | bare echo req/s | p50 / p99 (ms) | referee req/s | p50 / p99 (ms) "
              "| ratio |", "|---|---|---|---|---|---|---|---|"]
+    # Sealed states are optional (REFEREE_SEAL unset): the same service answers the open and the sealed rows.
+    os.environ.update(REFEREE_SEAL_KEYS=SEAL_KEY, REFEREE_SEAT_KEY_SECRET=SEAT_KEY_SECRET)
     with tempfile.TemporaryDirectory() as logs:
         service, service_port = start_gunicorn("service.app:create_app()", ROOT, args.workers,
                                                pathlib.Path(logs, "service-access.log"))
@@ -198,14 +214,21 @@ def http_rows(args, largest: dict) -> list[str]:
             for game_id in args.games:
                 _, dumped, players = largest[game_id]
                 state, action = largest_server_state(GAMES[game_id], dumped, players)
-                for endpoint, body in (("apply", {"state": state, "action": action}),
-                                       ("legal-moves", {"state": state})):
+                token, headers = sealed_form(game_id, state, action)
+                for endpoint, body, sent_headers in (
+                        ("apply", {"state": state, "action": action}, None),
+                        ("legal-moves", {"state": state}, None),
+                        ("apply, sealed", {"state": token, "action": action}, headers),
+                        ("legal-moves, sealed", {"state": token}, headers)):
+                    if sent_headers and args.open_only:
+                        continue
+                    url = f"http://127.0.0.1:{service_port}/v1/games/{game_id}/{endpoint.split(',')[0]}"
                     runs = {"bare": [], "referee": []}
                     for _ in range(args.rounds):
                         runs["bare"].append(wrk(f"http://127.0.0.1:{bare_port}/echo", body, args.seconds,
                                                 args.connections, threads=args.threads))
-                        runs["referee"].append(wrk(f"http://127.0.0.1:{service_port}/v1/games/{game_id}/{endpoint}",
-                                                   body, args.seconds, args.connections, threads=args.threads))
+                        runs["referee"].append(wrk(url, body, args.seconds, args.connections, sent_headers,
+                                                   threads=args.threads))
                     bare_row, referee_row = (_medians(runs[side]) for side in ("bare", "referee"))
                     lines.append(f"| {game_id} | {endpoint} | {len(json.dumps(body)):,} | {bare_row['rps']:,.0f} | "
                                  f"{bare_row['p50_ms']:.2f} / {bare_row['p99_ms']:.2f} | {referee_row['rps']:,.0f} | "
@@ -217,6 +240,13 @@ def http_rows(args, largest: dict) -> list[str]:
                 os.killpg(process.pid, signal.SIGTERM)
                 process.wait(timeout=20)
     return lines
+
+
+def sealed_form(game_id: str, state: dict, action: dict) -> tuple[str, dict]:
+    """The state as a sealed token of a fresh match, and the Authorization header of the seat that acts."""
+    match = f"bench-{game_id}"
+    token = Sealer([SEAL_KEY]).seal(Sealed(game_id, match, 0, state))
+    return token, {"Authorization": f"Bearer {SeatKeys(SEAT_KEY_SECRET).key(game_id, match, action['player'])}"}
 
 
 def _medians(runs: list[dict]) -> dict:
@@ -231,6 +261,7 @@ def main():
     parser.add_argument("--threads", type=int, default=2, help="wrk threads")
     parser.add_argument("--workers", type=int, default=2, help="gunicorn workers on each side (the machine's cores)")
     parser.add_argument("--no-http", action="store_true")
+    parser.add_argument("--open-only", action="store_true", help="no sealed-state rows over HTTP")
     parser.add_argument("--games", nargs="*", default=sorted(GAMES))
     args = parser.parse_args()
 

@@ -19,6 +19,7 @@ import pathlib
 import signal
 import statistics
 import sys
+import tempfile
 import time
 
 from cryptography.fernet import Fernet
@@ -107,6 +108,37 @@ def in_process(game_id: str, rounds: int) -> tuple[list[str], tuple[dict, dict]]
     return [row], largest
 
 
+def round_trip_row(game_id: str, rounds: int) -> str:
+    """Issue 15's sealed target: the Referee's in-process round trip on a sealed state (open the token, load,
+    apply, dump, seal) against the engine step alone plus the decryption alone, on the same sampled states.
+    The engine step is the Referee's step on a state already loaded (the action, then server chance), so that
+    both sides do the same game work; µs per call, median over the rounds of the mean."""
+    game, sealer = GAMES[game_id], Sealer([SEAL_KEY])
+    samples = sample_states(game)
+    tokens = [sealer.seal(Sealed(game_id, "bench", 0, state)) for state, _ in samples]
+    trusted = SealedStateReferee(game)
+    timings = {"step": [], "decryption": [], "round trip": []}
+    for _ in range(rounds):
+        loaded = [trusted._load(state) for state, _ in samples]      # outside the timing: a step mutates them
+        started = time.perf_counter()
+        for (state, _, rng), (_, action) in zip(loaded, samples):
+            trusted._apply(state, action, rng)
+        timings["step"].append(time.perf_counter() - started)
+        started = time.perf_counter()
+        for token in tokens:
+            sealer.open(token, game_id)
+        timings["decryption"].append(time.perf_counter() - started)
+        started = time.perf_counter()
+        for token, (_, action) in zip(tokens, samples):
+            sealed = sealer.open(token, game_id)
+            state, _ = trusted.apply(sealed.state, action)
+            sealer.seal(Sealed(game_id, sealed.game_id, sealed.moves + 1, state))
+        timings["round trip"].append(time.perf_counter() - started)
+    step, decryption, trip = (statistics.median(timings[name]) / len(samples) * 1e6 for name in timings)
+    return (f"| {game_id} | {len(samples)} | {step:,.0f} | {decryption:,.0f} | {trip:,.0f} | "
+            f"{trip / (step + decryption):.2f} |")
+
+
 def http_rows(base: str, game_id: str, state: dict, action: dict, seconds: int, connections: int,
               guard: RewindGuard | None) -> list[str]:
     sealer, keys, match = Sealer([SEAL_KEY]), SeatKeys(SEAT_KEY_SECRET), f"bench-{game_id}"
@@ -151,6 +183,15 @@ def main():
         lines += rows
         print(rows[0], flush=True)
 
+    lines += ["", "## Sealed round trip against engine step + decryption (µs per call, in-process)", "",
+              "Round trip: open the token, load (no re-check), apply, dump, seal. Step: the same apply on a loaded "
+              "state. Target (issue 15): round trip ≤ 3 × (step + decryption).", "",
+              "| game | states | engine step | decryption | round trip | round trip / (step + decryption) |",
+              "|---|---|---|---|---|---|"]
+    for game_id in sorted(GAMES):
+        lines.append(round_trip_row(game_id, args.rounds))
+        print(lines[-1], flush=True)
+
     if not args.no_http:
         lines += ["", f"## Over HTTP ({args.workers} gunicorn workers, wrk {args.connections} connections, "
                   f"{args.seconds} s per row{', with the rewind guard' if args.guard_url else ''})", "",
@@ -161,7 +202,9 @@ def main():
         if args.guard_url:
             os.environ["REFEREE_GUARD_URL"] = args.guard_url
             guard = RewindGuard(args.guard_url)
-        process, port = start_gunicorn(args.workers)
+        logs = tempfile.TemporaryDirectory()
+        process, port = start_gunicorn("service.app:create_app()", ROOT, args.workers,
+                                       pathlib.Path(logs.name, "access.log"))
         try:
             for game_id in sorted(GAMES):
                 state, action = largest[game_id]
@@ -170,6 +213,7 @@ def main():
         finally:
             os.killpg(process.pid, signal.SIGTERM)
             process.wait(timeout=20)
+            logs.cleanup()
 
     write_results(lines, "sealed.md")
 

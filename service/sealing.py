@@ -19,8 +19,10 @@ import struct
 import zlib
 from dataclasses import dataclass
 
+import orjson
 from cryptography.fernet import Fernet, InvalidToken, MultiFernet
 
+from service import fast_json
 from service.sealed_problems import sealed_state_invalid
 
 TOKEN_PREFIX = "sealed.v1."
@@ -84,7 +86,21 @@ class Sealer:
 
 
 def canonical_json(value) -> bytes:
+    # orjson where it writes the same bytes (service.fast_json): a sealed payload is a state the engine wrote,
+    # and no game's state holds a float (every load reads its numbers as integers), so no infinity either.
+    fast = fast_json.dumps(value)
+    if fast is not None:
+        return fast
     return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False).encode("utf-8")
+
+
+def _read_payload(text: bytes):
+    """What canonical_json wrote: integers of the states' bounds and no float, which orjson reads to the same
+    value as the json module; the json module reads anything else (and gives the ValueError of damaged text)."""
+    try:
+        return orjson.loads(text)
+    except orjson.JSONDecodeError:
+        return json.loads(text)
 
 
 def _bucket(size: int) -> int:
@@ -104,7 +120,7 @@ def _inflate(plaintext: bytes) -> dict:
         text = inflater.decompress(plaintext[LENGTH_HEADER.size:LENGTH_HEADER.size + length], MAX_PAYLOAD_BYTES)
         if inflater.unconsumed_tail:
             raise ValueError("payload too large")
-        payload = json.loads(text)
+        payload = _read_payload(text)
     except (struct.error, zlib.error, ValueError):
         raise sealed_state_invalid("its content is damaged") from None
     if not (isinstance(payload, dict) and isinstance(payload.get("game_id"), str)

@@ -99,28 +99,66 @@ def excess(value, bounds: Bounds, what: str) -> Excess | None:
             return _excess(f"{_where(what, path)} holds {len(node)} entries; at most {limit} are allowed",
                            "entries", what, path, limit, len(node))
         if type(node) is list:
-            child = path + "[]"
-            pairs = ((child, item) for item in node)
+            child, values = path + "[]", node
         else:
-            if not all(type(key) is str and len(key) <= longest for key in node):
+            if not (set(map(type, node)) <= _STR and max(map(len, node), default=0) <= longest):   # at C speed
                 name = "a key" if path in bounds.maps else "a field name"
                 return _excess(f"{_where(what, path)} has {name} that is no text of at most {longest} characters",
                                "key", what, path, longest)
-            if path in bounds.maps:
-                child = path + "{}"
-                pairs = ((child, item) for item in node.values())
+            if path not in bounds.maps:
+                problem = _fields(node, path, depth, queue, bounds, what)
+                if problem:
+                    return problem
+                continue
+            child, values = path + "{}", node.values()
+        if _plain(values, child, bounds):
+            continue                         # the common list or map (cards, seats, counts): nothing to report
+        for item in values:                  # a list's entries or a map's values: all at the one path `child`
+            if type(item) is dict or type(item) is list:
+                queue.append((item, child, depth + 1))
             else:
-                prefix = path + "." if path else ""
-                pairs = ((prefix + key, item) for key, item in node.items())
-        for here, item in pairs:
-            kind = type(item)
-            if kind is dict or kind is list:
-                queue.append((item, here, depth + 1))
-            elif kind is str or kind is int or kind is float:
-                problem = _leaf(item, here, bounds, what)
+                problem = _leaf(item, child, bounds, what)
                 if problem:
                     return problem
     return None
+
+
+def _fields(node: dict, path: str, depth: int, queue: list, bounds: Bounds, what: str) -> Excess | None:
+    """The fields of an object (not a map): each at its own path; lists and objects are queued."""
+    limits, longest, integers = bounds.limits, bounds.default_string, bounds.default_integer
+    prefix = path + "." if path else ""
+    for key, item in node.items():
+        kind = type(item)
+        if kind is dict or kind is list:
+            queue.append((item, prefix + key, depth + 1))
+        elif kind is str:
+            if len(item) > longest:          # _leaf's own test first: nearly every text passes it
+                problem = _leaf(item, prefix + key, bounds, what)
+                if problem:
+                    return problem
+        elif kind is int or kind is float:
+            here = prefix + key
+            limit = limits.get(here, integers)
+            if not -limit <= item <= limit:
+                return _leaf(item, here, bounds, what)
+    return None
+
+
+def _plain(values, path: str, bounds: Bounds) -> bool:
+    """Whether the entries (all at `path`) are all integers within its bound, or all texts within it: checked at
+    C speed, so that the walk looks at each entry itself only where there may be something to queue or report."""
+    if len(values) == 0:
+        return True
+    kinds = set(map(type, values))
+    if kinds == _INT:
+        limit = bounds.limits.get(path, bounds.default_integer)
+        return -limit <= min(values) and max(values) <= limit
+    if kinds == _STR:
+        return max(map(len, values)) <= max(bounds.default_string, bounds.limits.get(path, 0))
+    return False
+
+
+_INT, _STR = {int}, {str}
 
 
 def _leaf(node, path: str, bounds: Bounds, what: str) -> Excess | None:

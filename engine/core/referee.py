@@ -215,9 +215,7 @@ class Referee:
         elif data.get("rng") is not None:
             raise InvalidState(f"a {chance}-chance state carries no rng")
         # The envelope above costs constant time; the game's sizes are checked before anything reads them.
-        too_big = excess(data, game.state_bounds, "the state")
-        if too_big:
-            raise InvalidState(too_big)
+        self._check_sizes(data)
         state = game.load({key: value for key, value in data.items() if key not in ENVELOPE_KEYS})
         if (chance == "table") != game.in_table_mode(state):
             raise InvalidState("a table-chance state carries a table record, and only such a state does")
@@ -229,6 +227,11 @@ class Referee:
     def _view(self, state, chance: str, player: int | None) -> dict:
         # The generator's state would predict every future draw, so no view carries it.
         return {"game": self.game.id, "version": self.game.version, "chance": chance, **self.game.view(state, player)}
+
+    def _check_sizes(self, data: dict) -> None:
+        too_big = excess(data, self.game.state_bounds, "the state")
+        if too_big:
+            raise InvalidState(too_big)
 
     def _check_reachable(self, state) -> None:
         problems = self.game.problems(state)
@@ -249,8 +252,12 @@ class Referee:
 
 
 class SealedStateReferee(Referee):
-    """For states the service unsealed: only the referee writes them, so the whole-state consistency check
-    (`Game.problems`, the costliest part of loading) is skipped; shapes and types are still read by `load`."""
+    """For states the service unsealed: only the referee writes them, so neither the size bounds (which guard
+    against hostile bodies) nor the whole-state consistency check (`Game.problems`, the costliest part of
+    loading) are run again; shapes and types are still read by `load`, which builds the state object."""
+
+    def _check_sizes(self, data: dict) -> None:
+        pass
 
     def _check_reachable(self, state) -> None:
         pass

@@ -353,6 +353,12 @@ class Turn(Prompt):
             st["counters"]["actions"] += 1
             using.play_action(st, fr["player"], a, ev)
 
+    @classmethod
+    def accepts(cls, st, fr, action):
+        if fr["step"] == "play":
+            return using.is_play_move(st, fr["player"], action)
+        return action in cls.moves(st, fr)
+
     @staticmethod
     def why(st, fr, a):
         return using.why_turn(st, fr, a)
@@ -424,6 +430,11 @@ class PileDraw(Frame):
     @staticmethod
     def outcomes(st, fr):
         return [Outcome({"type": "top_card", "player": m.CHANCE, "card": c}) for c in st["pile"]]
+
+    @staticmethod
+    def allows(st, fr, action):
+        # parse has checked the fields: an integer card, the player "chance"
+        return action["type"] == "top_card" and action["card"] in st["pile"]
 
     @staticmethod
     def answer(st, fr, a, ev):

@@ -14,6 +14,8 @@ The loop knows no card or character: cards, equipment and skills hook in through
 from __future__ import annotations
 
 import bisect
+import contextlib
+import contextvars
 import functools
 
 from engine.core import CHANCE
@@ -103,6 +105,17 @@ class Frame:
     @staticmethod
     def outcomes(st, fr):
         return []
+
+    @classmethod
+    def accepts(cls, st, fr, action):
+        """Whether a player's action is among moves(st, fr); a frame overrides it where checking the one action
+        costs less than listing them all."""
+        return action in cls.moves(st, fr)
+
+    @classmethod
+    def allows(cls, st, fr, action):
+        """Whether a chance action is among outcomes(st, fr) (overridden where that costs less than listing)."""
+        return any(outcome.action == action for outcome in cls.outcomes(st, fr))
 
 
 class Prompt(Frame):
@@ -359,7 +372,33 @@ def mount_value(st, p, which):
     return KINDS[m][which] if m else 0
 
 
+# Listing or checking moves asks the distance of the same few seat pairs for every card: while the state stands
+# still (inside fixed_distances) each pair is worked out once. A context variable, so that concurrent requests
+# (threads or greenlets) never share a table.
+_DISTANCES: contextvars.ContextVar = contextvars.ContextVar("paopaosha_distances", default=None)
+
+
+@contextlib.contextmanager
+def fixed_distances():
+    """Distances asked inside this block are remembered per seat pair; the state must not change inside it."""
+    token = _DISTANCES.set({})
+    try:
+        yield
+    finally:
+        _DISTANCES.reset(token)
+
+
 def distance(st, a, b):
+    known = _DISTANCES.get()
+    if known is None:
+        return _distance(st, a, b)
+    pair = (a, b)
+    if pair not in known:
+        known[pair] = _distance(st, a, b)
+    return known[pair]
+
+
+def _distance(st, a, b):
     if a == b:
         return 0
     if fire(st, "distance_from", a, {"ignore": False})["ignore"]:

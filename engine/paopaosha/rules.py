@@ -88,7 +88,7 @@ def _check_options(players, options, err):
     if unknown:
         raise err("PPS-4.1", f"unknown option(s): {', '.join(sorted(map(str, unknown)))}",
                   detail_zh=f"未知的选项：{'、'.join(sorted(map(str, unknown)))}")
-    o = {**copy_json(OPTION_DEFAULTS), **copy_json(options)}
+    o = copy_json({**OPTION_DEFAULTS, **options})
     for key in ("god_cards", "skill_books", "lord_bonus_health"):
         if not isinstance(o[key], bool):
             raise err("PPS-4.1", f"option {key} must be true or false", detail_zh=f"选项{key}必须是true或false")
@@ -387,10 +387,10 @@ class PaoPaoSha(Game):
         if actor != CHANCE and real != actor:                  # PPS-18.6: acting for the controlled seat
             action = {**action, "player": real}
         if actor == CHANCE:
-            if action not in [o.action for o in cls.outcomes(st, fr)]:
+            if not cls.allows(st, fr, action):
                 raise IllegalMove("PPS-19.1", "That random outcome cannot happen in this state.",
                                   detail_zh="这个随机结果在当前局面下不可能出现。")
-        elif action not in cls.moves(st, fr):
+        elif not cls.accepts(st, fr, action):
             why = getattr(cls, "why", None)
             rule, detail = why(st, fr, action) if why else ("PPS-18.2", text("That answer is not legal now.",
                                                                              "此时不能这样应对。"))

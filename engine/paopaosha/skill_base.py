@@ -55,6 +55,8 @@ def marks_problems(st):
     n, ncards = st["players"], len(st["_t"]) - 1
     for i, s in enumerate(st["seats"]):
         k = s["marks"]
+        if not k:
+            continue                       # most seats: no marks, nothing below to check
         bad = [key for key in k if key not in MARK_KEYS]
         if bad:
             out.append(f"seat {i}'s marks name unknown keys {bad}")

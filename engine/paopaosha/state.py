@@ -42,25 +42,30 @@ def _int(v, what, lo=None, hi=None):
 
 
 def _bool(v, what):
-    _need(isinstance(v, bool), f"{what} must be true or false")
+    if type(v) is not bool:
+        raise Bad(f"{what} must be true or false")
     return v
 
 
 def _str(v, what, choices=None):
-    _need(isinstance(v, str), f"{what} must be a string")
+    if not isinstance(v, str):
+        raise Bad(f"{what} must be a string")
     if choices is not None and v not in choices:
         raise Bad(f"{what} must be one of {', '.join(map(str, choices))}")
     return v
 
 
 def _list(v, what):
-    _need(isinstance(v, list), f"{what} must be a list")
+    if not isinstance(v, list):
+        raise Bad(f"{what} must be a list")
     return v
 
 
 def _dict(v, what, keys=None):
-    _need(isinstance(v, dict), f"{what} must be an object")
-    if keys is not None:
+    if not isinstance(v, dict):
+        raise Bad(f"{what} must be an object")
+    # Distinct keys: as many fields as keys, each key among them, is exactly the keys (no message built).
+    if keys is not None and not (len(v) == len(keys) and all(map(v.__contains__, keys))):
         missing = [k for k in keys if k not in v]
         extra = [k for k in v if k not in keys]
         _need(not missing, f"{what} lacks {', '.join(missing)}")
@@ -120,8 +125,8 @@ def load_state(data, frame_specs, deck_size_of) -> dict:
 def _load(data, frame_specs, deck_size_of):
     _dict(data, "the state", TOP_KEYS)
     n = _int(data["players"], "players", 3, 12)
+    # Not copied: the caller compares these options with the checked copy it keeps (rules.load).
     options = _dict(data["options"], "options")
-    options = copy_json(options)
     ncards = deck_size_of(options)   # raises Bad on a malformed deck option
     res = data["result"]
     if res is not None:

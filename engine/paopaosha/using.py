@@ -89,32 +89,74 @@ def victims(st, u, k, w):
     return [v for v in range(st["players"]) if m.CARDS[k]["victim_error"](st, u, w, v) is None]
 
 
-def card_uses(st, p, c, as_, via):
+def card_uses(st, p, c, as_, via, kinds=None, seats=None):
+    """p's uses of card c as `as_` via `via`. `kinds` (while the state stands still) keeps what depends on the
+    kind alone, the same for every card of it: whether it may be used now and its legal targets. `seats` limits
+    the targets looked at (apply checks the one an action names)."""
     k = as_ or m.kind(st, c)
-    if use_error(st, p, k):
+    kinds = {} if kinds is None else kinds
+    conv = m.CONVERSIONS.get(via)
+    further_cards = bool(conv and conv.get("cards", 1) > 1)      # needs to know whether any seat is a target
+    if k not in kinds:
+        kinds[k] = _kind_targets(st, p, k, range(st["players"]) if seats is None or further_cards else seats)
+    if kinds[k] is None:
         return []
     base = {"type": "use_card", "player": p, "card": c, "as": as_, "via": via}
-    e = m.CARDS[k]
-    conv = m.CONVERSIONS.get(via)
-    if e["target"] == "none":
+    if m.CARDS[k]["target"] == "none":
         return [{**base, "target": None}]
-    targets = [t for t in range(st["players"]) if target_error(st, p, k, t) is None]
-    if conv and conv.get("cards", 1) > 1:
+    targets, with_victims = kinds[k]
+    if further_cards:
         ok = len(st["seats"][p]["hand"]) >= conv["cards"] and targets
         return [{**base, "target": None}] if ok else []
+    return [{**base, "target": t} for t in with_victims]
+
+
+def _kind_targets(st, p, k, seats):
+    """None if p cannot use kind k now, else its legal targets among `seats` and those of them that leave a
+    second target (all of them unless k names two targets, PPS-10.5.1)."""
+    if use_error(st, p, k):
+        return None
+    e = m.CARDS[k]
+    if e["target"] == "none":
+        return (), ()
+    targets = [t for t in seats if target_error(st, p, k, t) is None]
     if e["target"] == "two":
-        targets = [t for t in targets if victims(st, p, k, t)]
-    return [{**base, "target": t} for t in targets]
+        return targets, [t for t in targets if victims(st, p, k, t)]
+    return targets, targets
 
 
 def play_moves(st, p):
+    mv, kinds = [], {}
+    with m.fixed_distances():
+        for c in _play_cards(st, p):
+            for as_, via in use_options(st, p, c, "play"):
+                mv.extend(card_uses(st, p, c, as_, via, kinds))
+    return mv + _other_play_moves(st, p)
+
+
+def is_play_move(st, p, a):
+    """Whether `a` is among play_moves(st, p): a card use is checked on the one card it names only."""
+    if a["type"] != "use_card":
+        return a in _other_play_moves(st, p)
+    c = a["card"]
+    if c not in _play_cards(st, p) or (a["as"], a["via"]) not in use_options(st, p, c, "play"):
+        return False
+    target = a["target"]                                       # an integer or None (actions.parse)
+    seats = [target] if target is not None and 0 <= target < st["players"] else []
+    with m.fixed_distances():
+        return a in card_uses(st, p, c, a["as"], a["via"], seats=seats)
+
+
+def _play_cards(st, p):
+    """The cards p may use in his play phase: hand, equipment, then those of hands he commands (司令部)."""
     seat = st["seats"][p]
-    mv = []
-    for c in seat["hand"] + sorted(c for c in seat["equipment"].values() if c is not None) + m.extra_hand(st, p):
-        for as_, via in use_options(st, p, c, "play"):
-            mv.extend(card_uses(st, p, c, as_, via))
-    mv.extend(m.fire(st, "play_skills", p, {"moves": []})["moves"])
-    for c in seat["hand"] + m.extra_hand(st, p):
+    return seat["hand"] + sorted(c for c in seat["equipment"].values() if c is not None) + m.extra_hand(st, p)
+
+
+def _other_play_moves(st, p):
+    """Play-phase moves other than card uses: skills, equipping, ending the phase (in this order)."""
+    mv = list(m.fire(st, "play_skills", p, {"moves": []})["moves"])
+    for c in st["seats"][p]["hand"] + m.extra_hand(st, p):
         info = KINDS[m.kind(st, c)]
         if info["type"] in EQUIPPABLE and not info.get("one_shot"):
             mv.append({"type": "equip", "player": p, "card": c})

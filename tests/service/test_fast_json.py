@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 
 from engine.core import Referee
 from engine.registry import GAMES
-from service import fast_json
+from service import fast_json, sealing
 from service.app import create_app
 from service.body import MAX_DEPTH, _depth, json_body
 from service.problems import ServiceProblem
@@ -93,18 +93,41 @@ def test_nesting_counts_containers_outside_strings():
     assert fast_json.nesting(fast_json.loads(deep)[1], MAX_DEPTH) == MAX_DEPTH + 1
 
 
+def random_walk(game_id: str, setup_seed: int, pick_seed: int, steps: int = 60):
+    """Each state of a random game (at most `steps` actions in), with the events that led to it and the answer
+    of legal-moves on it."""
+    game, picker = GAMES[game_id], random.Random(pick_seed)
+    referee = Referee(game)
+    state, events = referee.setup(game.max_players, seed=setup_seed)
+    for _ in range(steps):
+        if state["result"] is not None:
+            return
+        answer = referee.legal_moves(state)
+        yield state, events, answer
+        state, events = referee.apply(state, picker.choice(answer["moves"]))
+
+
 @pytest.mark.parametrize("game_id", sorted(GAMES))
 def test_real_states_legal_moves_and_events_are_written_byte_identically(game_id):
-    game, picker = GAMES[game_id], random.Random(7)
-    referee = Referee(game)
-    state, events = referee.setup(game.max_players, seed=11)
-    for _ in range(60):
-        if state["result"] is not None:
-            break
-        answer = referee.legal_moves(state)
+    for state, events, answer in random_walk(game_id, setup_seed=11, pick_seed=7):
         assert flask_writes(answer) == json_writes(answer)
-        state, events = referee.apply(state, picker.choice(answer["moves"]))
         body = {"state": state, "events": events}
         assert flask_writes(body) == json_writes(body)
         with APP.test_request_context("/", method="POST", data=json.dumps(body), content_type="application/json"):
             assert same(json_body(), json.loads(json.dumps(body)))
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_sealed_payloads_are_written_and_read_as_the_json_module_does(game_id):
+    """A sealed token's payload is written by orjson and read back by it (service.sealing): the same bytes as
+    json.dumps, the same value as json.loads, on the states of a real game."""
+    for moves, (state, _, _) in enumerate(random_walk(game_id, setup_seed=3, pick_seed=5)):
+        payload = {"game": game_id, "game_id": "a match", "moves": moves, "state": state}
+        text = sealing.canonical_json(payload)
+        assert text == json.dumps(payload, sort_keys=True, separators=(",", ":"), ensure_ascii=False).encode()
+        assert same(sealing._read_payload(text), json.loads(text))
+
+
+def test_a_sealed_payload_orjson_cannot_read_is_read_by_the_json_module():
+    text = json.dumps({"state": {"name": "\ud800", "big": 2**70}}).encode()
+    assert same(sealing._read_payload(text), {"state": {"name": "\ud800", "big": 2**70}})
