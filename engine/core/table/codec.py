@@ -11,13 +11,15 @@ from engine.core.table.record import Claim, Group, Pile, TableRecord
 
 RECORD_KEYS = ("piles", "groups", "claims", "claim_limit")
 PILE_KEYS = ("pile", "left", "unseen")
+PILE_KINDS = "kinds"          # a pile's own restriction, present only once set (by a `forget`)
 GROUP_KEYS = ("zone", "pile", "count", "kinds")
 CLAIM_KEYS = ("turn", "player", "action", "zone", "pile", "card")
 
 
 def dump_record(record: TableRecord) -> dict:
     return {
-        "piles": [{"pile": pile.name, "left": pile.left, "unseen": {card: count for card, count in pile.unseen.items() if count}} for pile in record.piles],
+        "piles": [{"pile": pile.name, "left": pile.left, "unseen": {card: count for card, count in pile.unseen.items() if count},
+                   **({} if pile.kinds is None else {PILE_KINDS: list(pile.kinds)})} for pile in record.piles],
         "groups": [{"zone": group.zone, "pile": group.pile, "count": group.count,
                     "kinds": None if group.kinds is None else list(group.kinds)} for group in record.groups],
         "claims": [{"turn": claim.turn, "player": claim.player, "action": claim.action, "zone": claim.zone,
@@ -41,26 +43,23 @@ def load_record(data, cards_of: Callable[[str], Collection[str]], zones: Collect
     record = TableRecord(claim_limit=_count(data["claim_limit"], "table.claim_limit"))
     for index, raw in enumerate(_list(data["piles"], "table.piles")):
         where = f"table.piles[{index}]"
-        _object(raw, where, PILE_KEYS)
+        _object(raw, where, PILE_KEYS + ((PILE_KINDS,) if isinstance(raw, dict) and PILE_KINDS in raw else ()))
         known = _kinds_of(cards_of_pile, raw["pile"], where)
         unseen = raw["unseen"]
         if not isinstance(unseen, dict) or any(card not in known for card in unseen):
             _fail(f"{where}.unseen must map card kinds of the {raw['pile']} pile to counts")
         record.piles.append(Pile(raw["pile"], _count(raw["left"], f"{where}.left"),
                                  {card: _count(count, f"{where}.unseen.{card}", low=1)
-                                  for card, count in unseen.items()}))
+                                  for card, count in unseen.items()},
+                                 _allowed(raw[PILE_KINDS], known, f"{where}.kinds") if PILE_KINDS in raw else None))
     for index, raw in enumerate(_list(data["groups"], "table.groups")):
         where = f"table.groups[{index}]"
         _object(raw, where, GROUP_KEYS)
         if raw["zone"] not in zones:
             _fail(f"{where}.zone {raw['zone']!r} is not a hidden zone of this game")
         known = _kinds_of(cards_of_pile, raw["pile"], where)
-        kinds = raw["kinds"]
-        if kinds is not None and (not isinstance(kinds, list) or kinds != sorted(set(kinds))
-                                  or any(card not in known for card in kinds)):
-            _fail(f"{where}.kinds must be null or a sorted list of distinct card kinds of its pile")
-        record.groups.append(Group(raw["zone"], raw["pile"], _count(raw["count"], f"{where}.count", low=1),
-                                   None if kinds is None else tuple(kinds)))
+        kinds = None if raw["kinds"] is None else _allowed(raw["kinds"], known, f"{where}.kinds")
+        record.groups.append(Group(raw["zone"], raw["pile"], _count(raw["count"], f"{where}.count", low=1), kinds))
     for index, raw in enumerate(_list(data["claims"], "table.claims")):
         where = f"table.claims[{index}]"
         _object(raw, where, CLAIM_KEYS)
@@ -96,6 +95,13 @@ def record_problems(record: TableRecord) -> list[str]:
     if not found and not record.feasible():
         found.append("table: the unseen cards cannot be placed into the hidden zones")
     return found
+
+
+def _allowed(kinds, known: Collection[str], where: str) -> tuple[str, ...]:
+    if not isinstance(kinds, list) or not all(isinstance(card, str) for card in kinds) \
+            or kinds != sorted(set(kinds)) or any(card not in known for card in kinds):
+        _fail(f"{where} must be null or a sorted list of distinct card kinds of its pile")
+    return tuple(kinds)
 
 
 def _kinds_of(cards_of_pile, pile, where: str) -> Collection[str]:

@@ -42,7 +42,17 @@ def placement(supply: Mapping[Hashable, int], need: Sequence[int],
                 link(kind_node[kind], group_node[group], need[group])
     for group in groups:
         link(group_node[group], 1, need[group])
+    # A greedy first fill leaves few augmenting paths to find: a deck of distinct cards (PaoPao Sha, 110 kinds)
+    # would otherwise take one breadth-first search per card.
     flow = 0
+    for group in groups:
+        for kind in kinds:
+            wanted = min(capacity[(0, kind_node[kind])], capacity[(group_node[group], 1)])
+            if wanted and allows(group, kind):
+                for head, tail in ((0, kind_node[kind]), (kind_node[kind], group_node[group]), (group_node[group], 1)):
+                    capacity[(head, tail)] -= wanted
+                    capacity[(tail, head)] += wanted
+                flow += wanted
     while flow < total:
         came_from = {0: 0}
         queue = deque([0])

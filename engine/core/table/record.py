@@ -31,6 +31,12 @@ class Pile:
     name: str
     left: int
     unseen: dict[str, int]
+    # The only kinds the cards still in the pile may be; None for any unseen kind. Set by the first `forget`: from
+    # then on known cards that went back face down into a hand are unseen but cannot be in the pile.
+    kinds: tuple[str, ...] | None = None
+
+    def allows(self, card: str) -> bool:
+        return self.kinds is None or card in self.kinds
 
 
 @dataclass
@@ -92,12 +98,10 @@ class TableRecord:
         """Known `cards` (the deck, a discard pile) are shuffled face down into `pile`. The pile's hidden cards
         were drawn before: each may only be a kind that was unseen until now."""
         record = self._pile(pile, create=True)
-        before = tuple(sorted(card for card, count in record.unseen.items() if count))
-        for group in self.groups:
-            if group.pile == pile:
-                group.kinds = before if group.kinds is None else tuple(card for card in group.kinds
-                                                                       if card in before)
-        self._merge()
+        before = self._restrict_hidden(record)
+        if record.kinds is not None:
+            record.kinds = tuple(sorted({card for card in record.kinds if card in before}
+                                        | {card for card, count in cards.items() if count}))
         for card, count in cards.items():
             if count:
                 record.unseen[card] = record.unseen.get(card, 0) + count
@@ -116,8 +120,59 @@ class TableRecord:
 
     def draw_unseen(self, pile: str, zone: str) -> None:
         """The top card of `pile` goes, unnamed, into the hidden `zone`."""
-        self._pile(pile).left -= 1
-        self._add(Group(zone, pile, 1))
+        record = self._pile(pile)
+        record.left -= 1
+        self._add(Group(zone, pile, 1, record.kinds))
+
+    def draw_named(self, pile: str, card: str) -> Refusal | None:
+        """The top card of `pile` is turned face up and named (a judgement, a revealed card): accepted iff the pile
+        may hold it, the unseen cards still filling every hidden place; else the refusal says why."""
+        record = self._pile(pile)
+        if record is None or not record.left or not record.unseen.get(card, 0):
+            return Refusal("all_seen", card)
+        if not record.allows(card):
+            return Refusal("needed_elsewhere", card)
+        nodes, filled, reach = self._assignment(pile)
+        rest = len(nodes) - 1
+        if not (filled[rest].get(card) or any(filled[other].get(card) for other in reach[rest])):
+            return Refusal("needed_elsewhere", card)
+        record.left -= 1
+        record.unseen[card] -= 1
+        self._placements.clear()
+        return None
+
+    def forget(self, zone: str, pile: str, cards: Mapping[str, int]) -> None:
+        """Known `cards` of `zone` go back face down (a hand the table saw is shuffled, a card is taken from it
+        unnamed): they are unseen cards of `pile` again, held by `zone` as a group of exactly those kinds. Cards in
+        the pile and every hidden card drawn before cannot be any of them: those places are restricted to the kinds
+        unseen until now, so the record stays exact (docs/TABLE_MODE.md, "Forgetting")."""
+        record = self._pile(pile)
+        self._restrict_hidden(record)
+        if record.kinds is None:
+            record.kinds = tuple(sorted(card for card, count in record.unseen.items() if count))
+        for card, count in cards.items():
+            if count:
+                record.unseen[card] = record.unseen.get(card, 0) + count
+        total = sum(cards.values())
+        if total:
+            self._add(Group(zone, pile, total, tuple(sorted(card for card, count in cards.items() if count))))
+
+    def take_unknown(self, from_zone: str, to_zone: str) -> None:
+        """One unknown card of `from_zone`, unnamed, goes to `to_zone` (R5: a card taken at random from a hand).
+        With one group in `from_zone` this is exact; with several (of one pile) the card is one of any of them:
+        the zone's groups become one group allowing every kind any of them allowed, which never refuses a true
+        claim (a relaxation a reveal still checks)."""
+        mine = [group for group in self.groups if group.zone == from_zone]
+        if len(mine) > 1:
+            allowed = None if any(group.kinds is None for group in mine) else tuple(sorted(
+                {card for group in mine for card in group.kinds}))
+            merged = Group(from_zone, mine[0].pile, sum(group.count for group in mine), allowed)
+            self.groups = [group for group in self.groups if group.zone != from_zone] + [merged]
+            mine = [merged]
+        source = mine[0]
+        source.count -= 1
+        self._add(Group(to_zone, source.pile, 1, source.kinds))
+        self._merge()
 
     def move(self, from_zone: str, to_zone: str) -> None:
         """Every unknown card of `from_zone` goes, still unnamed, to `to_zone` (a drawn card kept in hand)."""
@@ -176,23 +231,16 @@ class TableRecord:
         return None
 
     def _still_fits(self, group: Group, card: str) -> bool:
-        # One placement of the record as it is answers most questions: a copy of the card it leaves unused in the
-        # restricted groups can go, and so can a copy it puts into this very group (the group's count drops too).
-        if group.pile not in self._placements:
-            self._placements[group.pile] = self._placement(group.pile)
-        base = self._placements[group.pile]
-        if base is not None:
-            restricted, filled = base
-            used = sum(each.get(card, 0) for each in filled)
-            if used < self._pile(group.pile).unseen.get(card, 0):
-                return True
-            if group in restricted and filled[restricted.index(group)].get(card, 0):
-                return True
-        self._take(group, card)
-        try:
-            return self._feasible(group.pile)
-        finally:
-            self._give_back(group, card)
+        """Whether some placement of the unseen cards puts a copy of `card` into `group`. One placement of every
+        unseen card answers it for every group and card: either it puts a copy there, or a copy sits in a group
+        the `group` can reach by a chain of swaps (each place hands one card to a place that allows it), which
+        is the augmenting cycle of the max flow; the record as it is being feasible, nothing else can."""
+        found = self._assignment(group.pile)
+        if found is None:
+            return False
+        nodes, filled, reach = found
+        index = next(position for position, node in enumerate(nodes) if node is group)
+        return bool(filled[index].get(card) or any(filled[other].get(card) for other in reach[index]))
 
     def _take(self, group: Group, card: str) -> None:
         self._placements.clear()
@@ -201,26 +249,42 @@ class TableRecord:
         if not group.count:
             self.groups.remove(group)
 
-    def _give_back(self, group: Group, card: str) -> None:
-        self._placements.clear()
-        unseen = self._pile(group.pile).unseen
-        unseen[card] = unseen.get(card, 0) + 1
-        if group.count == 0:
-            self.groups.append(group)
-        group.count += 1
+    def _assignment(self, pile: str):
+        """One placement of every unseen card of `pile` into its groups and, last, the cards still in the pile,
+        with which places each place reaches by swaps (see `_still_fits`); None if there is none. Cached until
+        the record changes."""
+        if pile not in self._placements:
+            self._placements[pile] = self._assign(pile)
+        return self._placements[pile]
+
+    def _assign(self, pile: str):
+        record = self._pile(pile)
+        unseen = record.unseen
+        nodes = [group for group in self.groups if group.pile == pile] + [Group("", pile, record.left, record.kinds)]
+        if any(count < 0 for count in unseen.values()) or sum(unseen.values()) != sum(n.count for n in nodes):
+            return None
+        filled = placement(unseen, [node.count for node in nodes], lambda index, card: nodes[index].allows(card))
+        if filled is None:
+            return None
+        # Place x reaches place y when x holds a card y allows: y can take it and x a card from elsewhere.
+        allowed = [None if node.kinds is None else set(node.kinds) for node in nodes]
+        step = [[other for other in range(len(nodes)) if other != index and filled[index]
+                 and (allowed[other] is None or not allowed[other].isdisjoint(filled[index]))]
+                for index in range(len(nodes))]
+        reach = []
+        for index in range(len(nodes)):
+            seen, todo = set(), [index]
+            while todo:
+                for other in step[todo.pop()]:
+                    if other not in seen:
+                        seen.add(other)
+                        todo.append(other)
+            reach.append(seen)
+        return nodes, filled, reach
 
     def _feasible(self, pile: str) -> bool:
-        """Whether the pile's unseen cards can fill its restricted groups (the rest takes whatever remains)."""
-        return self._placement(pile) is not None
-
-    def _placement(self, pile: str) -> tuple[list[Group], list[dict]] | None:
-        unseen = self._pile(pile).unseen
-        if any(count < 0 for count in unseen.values()):
-            return None
-        restricted = [group for group in self.groups if group.pile == pile and group.kinds is not None]
-        filled = placement(unseen, [group.count for group in restricted],
-                           lambda index, card: restricted[index].allows(card))
-        return None if filled is None else (restricted, filled)
+        """Whether the pile's unseen cards can fill its hidden places and the pile itself."""
+        return self._assignment(pile) is not None
 
     def feasible(self) -> bool:
         return all(self._feasible(pile.name) for pile in self.piles)
@@ -279,7 +343,7 @@ class TableRecord:
 
     def _copy(self, claims: int) -> TableRecord:
         """A copy sharing nothing that changes, with the first `claims` claims (claims are never changed)."""
-        return TableRecord([Pile(pile.name, pile.left, dict(pile.unseen)) for pile in self.piles],
+        return TableRecord([Pile(pile.name, pile.left, dict(pile.unseen), pile.kinds) for pile in self.piles],
                            [Group(group.zone, group.pile, group.count, group.kinds) for group in self.groups],
                            self.claims[:claims], self.claim_limit)
 
@@ -293,6 +357,16 @@ class TableRecord:
             self.piles.append(Pile(name, 0, {}))
             return self.piles[-1]
         return None
+
+    def _restrict_hidden(self, pile: Pile) -> tuple[str, ...]:
+        """Every hidden card of the pile may only be a kind unseen until now; returns those kinds."""
+        before = tuple(sorted(card for card, count in pile.unseen.items() if count))
+        for group in self.groups:
+            if group.pile == pile.name:
+                group.kinds = before if group.kinds is None else tuple(card for card in group.kinds
+                                                                       if card in before)
+        self._merge()
+        return before
 
     def _add(self, new: Group) -> None:
         self._placements.clear()

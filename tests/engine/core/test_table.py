@@ -245,3 +245,141 @@ def test_MR_14_3_the_record_round_trips_through_json_and_its_counts_are_checked(
     data["groups"][0]["zone"] = "three"
     with pytest.raises(InvalidState):
         _reader(data)
+
+
+# -- distinct cards (PaoPao Sha): named draws, known cards forgotten, cards taken unnamed (PPS-19.5) ------------
+
+DISTINCT = ("a", "b", "c", "d", "e")
+
+
+class DistinctTable:
+    """A small table of distinct cards played on a record and, alongside, on every world it could be in: worlds
+    are (pile, zone contents) with the known cards of each zone included; `known` is what the referee saw go in."""
+
+    def __init__(self, zones: int):
+        self.record = TableRecord()
+        self.record.shuffle("pile", Counter(DISTINCT))
+        self.worlds = {(DISTINCT, tuple(() for _ in range(zones)))}
+        self.known = [Counter() for _ in range(zones)]
+        self.public: Counter = Counter()            # face-up cards: what a reshuffle or a pick puts back
+
+    def _each(self, change) -> None:
+        found = set()
+        for pile, held in self.worlds:
+            for world in change(list(pile), [list(each) for each in held]):
+                new_pile, new_held = world
+                found.add((tuple(sorted(new_pile)), tuple(tuple(sorted(each)) for each in new_held)))
+        self.worlds = found
+
+    def may_hold(self, zone: int, card: str) -> bool:
+        """Some world has the card among the zone's unknown cards."""
+        return any(held[zone].count(card) > self.known[zone][card] for _pile, held in self.worlds)
+
+    def may_top(self, card: str) -> bool:
+        return any(card in pile for pile, _held in self.worlds)
+
+    def draw(self, zone: int) -> None:
+        def change(pile, held):
+            for card in set(pile):
+                rest, hands = list(pile), [list(each) for each in held]
+                rest.remove(card)
+                hands[zone].append(card)
+                yield rest, hands
+        self.record.draw_unseen("pile", f"zone {zone}")
+        self._each(change)
+
+    def turn_up(self, card: str) -> None:
+        def change(pile, held):
+            if card in pile:
+                pile.remove(card)
+                yield pile, held
+        assert self.record.draw_named("pile", card) is None
+        self._each(change)
+        self.public[card] += 1
+
+    def play(self, zone: int, card: str) -> None:
+        def change(pile, held):
+            if card in held[zone]:
+                held[zone].remove(card)
+                yield pile, held
+        if self.known[zone][card]:
+            self.known[zone][card] -= 1
+        else:
+            assert self.record.claim([f"zone {zone}"], card, turn=1, player=zone, action="use_card") is None
+        self._each(change)
+        self.public[card] += 1
+
+    def give(self, zone: int, card: str) -> None:
+        """A face-up card goes into a hand, seen by all (a pick, a weapon taken back)."""
+        def change(pile, held):
+            held[zone].append(card)
+            yield pile, held
+        self.public[card] -= 1
+        self.known[zone][card] += 1
+        self._each(change)
+
+    def take_random(self, source: int, target: int) -> None:
+        def change(pile, held):
+            for card in set(held[source]):
+                hands = [list(each) for each in held]
+                hands[source].remove(card)
+                hands[target].append(card)
+                yield pile, hands
+        if +self.known[source]:
+            self.record.forget(f"zone {source}", "pile", self.known[source])
+            self.known[source] = Counter()
+        self.record.take_unknown(f"zone {source}", f"zone {target}")
+        self._each(change)
+
+    def reshuffle(self) -> None:
+        self.record.shuffle("pile", self.public)
+        self.worlds = {(tuple(sorted(pile + tuple(self.public.elements()))), held) for pile, held in self.worlds}
+        self.public = Counter()
+
+
+DISTINCT_STEPS = st.lists(st.tuples(st.sampled_from(["draw", "draw", "turn_up", "play", "give", "take", "shuffle"]),
+                                    st.integers(0, 2), st.integers(0, 2), st.sampled_from(DISTINCT)),
+                          min_size=1, max_size=14)
+
+
+def _play_distinct(steps, reshuffles: bool):
+    table = DistinctTable(3)
+    for step, zone, other, card in steps:
+        hand = len(next(iter(table.worlds))[1][zone])        # the same in every world
+        if step == "draw" and table.record.left("pile"):
+            table.draw(zone)
+        elif step == "turn_up" and table.record.left("pile") and table.may_top(card):
+            table.turn_up(card)
+        elif step == "play" and (table.known[zone][card] or table.may_hold(zone, card)):
+            table.play(zone, card)
+        elif step == "give" and table.public[card]:
+            table.give(zone, card)
+        elif step == "take" and zone != other and hand:
+            table.take_random(zone, other)
+        elif step == "shuffle" and reshuffles and +table.public and not table.record.left("pile"):
+            table.reshuffle()
+        yield table
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(steps=DISTINCT_STEPS)
+def test_PPS_19_5_distinct_cards_without_reshuffles_a_claim_is_accepted_iff_some_world_allows_it(steps):
+    for table in _play_distinct(steps, reshuffles=False):
+        assert table.record.feasible() and record_problems(table.record) == []
+        for zone, card in itertools.product(range(3), DISTINCT):
+            assert table.record.possible([f"zone {zone}"], card) == table.may_hold(zone, card), (zone, card)
+        for card in DISTINCT:
+            trial = table.record._copy(claims=0)
+            assert (table.record.left("pile") > 0 and trial.draw_named("pile", card) is None) == table.may_top(card)
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(steps=DISTINCT_STEPS)
+def test_PPS_19_5_distinct_cards_with_reshuffles_no_claim_some_world_allows_is_refused(steps):
+    for table in _play_distinct(steps, reshuffles=True):
+        for zone, card in itertools.product(range(3), DISTINCT):
+            if table.may_hold(zone, card):
+                assert table.record.possible([f"zone {zone}"], card), (zone, card)
+        for card in DISTINCT:
+            if table.may_top(card) and table.record.left("pile"):
+                assert table.record._copy(claims=0).draw_named("pile", card) is None
