@@ -20,6 +20,7 @@ the hidden cards, claims by `claim_limit`.
 """
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
@@ -209,7 +210,7 @@ class TableRecord:
     def claim(self, zones: Iterable[str], card: str, *, turn: int, player: int, action: str) -> Refusal | None:
         """Takes the named `card` from one of the hidden `zones` if the record stays feasible; else says why."""
         zones = tuple(zones)
-        group = self._group_for(zones, card)
+        group = self._group_for(zones, card, merge=True)
         if group is None:
             return self.why_not(zones, card)
         self._take(group, card)
@@ -218,17 +219,32 @@ class TableRecord:
             del self.claims[:len(self.claims) - self.claim_limit]
         return None
 
-    def _group_for(self, zones: tuple[str, ...], card: str) -> Group | None:
-        """The most restricted group of `zones` the card may be taken from, keeping the record feasible."""
+    def _group_for(self, zones: tuple[str, ...], card: str, merge: bool = False) -> Group | None:
+        """The most restricted group of `zones` the card may be taken from, keeping the record feasible. When
+        groups of that zone that are not nested in it may hold the card too (known cards forgotten next to cards
+        drawn), the record cannot say which one gave it: with `merge`, those groups become one group allowing
+        what any of them allowed (a relaxation, docs/TABLE_MODE.md), which is returned."""
         candidates = [group for group in self.groups if group.zone in zones and group.allows(card)]
         pile_names = {group.pile for group in candidates}
         if not candidates or not any(self._pile(name).unseen.get(card, 0) for name in pile_names):
             return None
         candidates.sort(key=lambda group: len(group.kinds) if group.kinds is not None else 1 << 30)
-        for group in candidates:
-            if self._pile(group.pile).unseen.get(card, 0) and self._still_fits(group, card):
-                return group
-        return None
+        fitting = [group for group in candidates
+                   if self._pile(group.pile).unseen.get(card, 0) and self._still_fits(group, card)]
+        if not fitting:
+            return None
+        first = fitting[0]
+        others = [group for group in fitting[1:] if group.zone == first.zone and group.pile == first.pile
+                  and group.kinds is not None and not set(first.kinds).issubset(group.kinds)]
+        if not merge or not others:
+            return first
+        merged = [first, *others]
+        self.groups = [group for group in self.groups if all(group is not each for each in merged)]
+        union = Group(first.zone, first.pile, sum(group.count for group in merged),
+                      tuple(sorted({card for group in merged for card in group.kinds})))
+        self._add(union)
+        return next(group for group in self.groups if (group.zone, group.pile, group.kinds)
+                    == (union.zone, union.pile, union.kinds))
 
     def _still_fits(self, group: Group, card: str) -> bool:
         """Whether some placement of the unseen cards puts a copy of `card` into `group`. One placement of every
@@ -297,8 +313,7 @@ class TableRecord:
         the Finding names the first claim that cannot be true given this content."""
         failed = self._reveal_fails(self, zone, cards)
         if failed is None:
-            for card in cards:
-                self._take(self._group_for((zone,), card), card)
+            self._remove_zone(zone, cards)
             return None
         blamed = self._first_false_claim(zone, cards)
         return Finding(None if blamed is None else self.claims[blamed], failed if isinstance(failed, str) else None,
@@ -309,13 +324,33 @@ class TableRecord:
         """None if `cards` can be `zone`'s unknown cards; else the card that cannot be, or True for a wrong count."""
         if len(cards) != record.hidden(zone):
             return True
+        mine = [group for group in record.groups if group.zone == zone]
+        if not mine:
+            return None
+        # The zone's groups take exactly the shown cards, every other place the rest: two independent placements.
+        # (A zone's unknown cards all come from one pile in every game.)
+        shown = Counter(cards)
+        unseen = record._pile(mine[0].pile).unseen
+        unfit = next((card for card in cards if shown[card] > unseen.get(card, 0)
+                      or not any(group.allows(card) for group in mine)), None)
+        if unfit is not None:
+            return unfit
+        if placement(shown, [group.count for group in mine], lambda index, card: mine[index].allows(card)) is None:
+            return cards[0]
         trial = record._copy(claims=0)
+        trial._remove_zone(zone, cards)
+        return None if trial._feasible(mine[0].pile) else cards[0]
+
+    def _remove_zone(self, zone: str, cards: list[str]) -> None:
+        """The zone's unknown cards are `cards`, seen from now on."""
+        pile = next((group.pile for group in self.groups if group.zone == zone), None)
+        if pile is None:
+            return
+        unseen = self._pile(pile).unseen
         for card in cards:
-            group = trial._group_for((zone,), card)
-            if group is None:
-                return card
-            trial._take(group, card)
-        return None
+            unseen[card] -= 1
+        self.groups = [group for group in self.groups if group.zone != zone]
+        self._merge()
 
     def _first_false_claim(self, zone: str, cards: list[str]) -> int | None:
         """The index of the first claim that, kept with every claim before it, cannot fit the revealed content.

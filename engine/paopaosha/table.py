@@ -1,0 +1,232 @@
+"""PaoPao Sha in table chance mode (PPS-19.5, docs/TABLE_MODE.md): what the referee knows of hands and identities.
+
+Cards are distinct (the numbered deck, PPS-1.4), so the record's card kinds are the card numbers (as strings) and
+each has one copy; a claim names the card number. Two piles: the deck (reshuffled by PPS-17.3, which restricts the
+cards drawn before) and the identity cards with the counts of PPS-2.2 (the lord's named at once, PPS-2.3). Two
+hidden zones per seat: its hand and its identity. A seat's known cards (shown to everybody and taken back into a
+hand) stay the caller's to keep; everything else is in the record (engine.core.table).
+
+Every refusal cites PPS-19.5 with a sentence in English and simplified Chinese.
+"""
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+
+from engine.core import IllegalMove
+from engine.core.table import TableRecord, claim_refusal, dump_record, load_record
+from engine.core.table.record import Claim, Finding, Refusal
+from engine.core.text import Text, text
+from engine.paopaosha.cards import IDENTITY_ZH, KINDS, SUIT_ZH, identity_counts
+
+RULE = "PPS-19.5"
+DECK, IDENTITIES = "deck", "identities"
+TABLE_IDENTITIES = ("lord", "minister", "bandit", "thief")
+IDENTITY_EN = {"lord": "the lord", "minister": "a minister", "bandit": "a bandit", "thief": "a thief"}
+# The actions whose card (or identity) leaves a hidden zone face up, and how the audit tells them.
+CLAIM_VERBS = {
+    "use_card": ("used", "使用了"), "respond": ("played", "打出了"), "discard": ("discarded", "弃置了"),
+    "equip": ("equipped", "装备了"), "use_skill": ("paid", "支付了"), "choose": ("gave up", "交出了"),
+    "random_card": ("lost at random", "被随机抽走了"), "death": ("left at death", "阵亡时弃置了"),
+    "show": ("showed", "展示了"),
+}
+
+
+def hand_zone(seat: int) -> str:
+    return f"seat {seat} hand"
+
+
+def identity_zone(seat: int) -> str:
+    return f"seat {seat} identity"
+
+
+def zones(players: int) -> set[str]:
+    return {zone(seat) for seat in range(players) for zone in (hand_zone, identity_zone)}
+
+
+class PaoPaoShaTable:
+    """The record of one game with its card table (`cards[n]` = (kind, suit, rank), None for a removed card)."""
+
+    def __init__(self, record: TableRecord, cards: Sequence, players: int):
+        self.record, self.cards, self.players = record, cards, players
+
+    # -- setup and the JSON form -----------------------------------------------------------------------------
+
+    @classmethod
+    def start(cls, cards: Sequence, players: int) -> PaoPaoShaTable:
+        """R1 and R2 face down: the deck and the identity cards of PPS-2.2 are the record's two piles."""
+        record = TableRecord()
+        record.shuffle(DECK, {str(number): 1 for number in range(1, len(cards)) if cards[number] is not None})
+        record.shuffle(IDENTITIES, {identity: count for identity, count in identity_counts(players).items()
+                                    if identity in TABLE_IDENTITIES})
+        return cls(record, cards, players)
+
+    def dump(self) -> dict:
+        return dump_record(self.record)
+
+    @classmethod
+    def load(cls, data, cards: Sequence, players: int) -> PaoPaoShaTable:
+        numbers = tuple(str(number) for number in range(1, len(cards)) if cards[number] is not None)
+        record = load_record(data, lambda pile: numbers if pile == DECK else TABLE_IDENTITIES if pile == IDENTITIES
+                             else (), zones(players), tuple(CLAIM_VERBS))
+        return cls(record, cards, players)
+
+    # -- identities (R2, PPS-2.3) ----------------------------------------------------------------------------
+
+    def deal_identity(self, seat: int, lord: bool) -> None:
+        """The seat's identity card: the lord's face up (named), every other face down."""
+        if lord:
+            self._check(self.record.draw_named(IDENTITIES, "lord"), identity_zone(seat), "lord", identity=True)
+        else:
+            self.record.draw_unseen(IDENTITIES, identity_zone(seat))
+
+    def may_be(self, seat: int, identity: str) -> bool:
+        return self.record.possible([identity_zone(seat)], identity)
+
+    def show_identity(self, seat: int, identity: str, turn: int, action: str) -> None:
+        """The seat's face-down identity is turned up (death, the end of the game): a claim on the identity pile."""
+        refusal = self.record.claim([identity_zone(seat)], identity, turn=turn, player=seat, action=action)
+        self._check(refusal, identity_zone(seat), identity, identity=True)
+
+    # -- the deck (R1, R4, R5, PPS-17) -----------------------------------------------------------------------
+
+    def left(self) -> int:
+        return self.record.left(DECK)
+
+    def unknown_cards(self, seat: int) -> int:
+        return self.record.hidden(hand_zone(seat))
+
+    def draw(self, seat: int) -> None:
+        """The top card goes into the seat's hand unnamed."""
+        self.record.draw_unseen(DECK, hand_zone(seat))
+
+    def turn_up(self, card: int) -> None:
+        """The top card is turned face up and named (a judgement, a revealed card, PPS-19.3)."""
+        self._check(self.record.draw_named(DECK, str(card)), None, str(card))
+
+    def reshuffle(self, discard: Sequence[int]) -> None:
+        """PPS-17.3: the face-up discard pile becomes the deck; every card drawn before is a card of the old one."""
+        self.record.shuffle(DECK, {str(card): 1 for card in discard})
+
+    def may_hold(self, seat: int, card: int, known: Sequence[int] = ()) -> bool:
+        return card in known or self.record.possible([hand_zone(seat)], str(card))
+
+    def possible_hand(self, seat: int, known: Sequence[int] = ()) -> list[int]:
+        """Every card the seat may hold (legal moves list what some possible content allows), ascending."""
+        zone = [hand_zone(seat)]
+        return [number for number in range(1, len(self.cards))
+                if number in known or (self.cards[number] is not None and self.record.possible(zone, str(number)))]
+
+    def take(self, seat: int, card: int, known: list[int], turn: int, action: str) -> None:
+        """The seat's card goes face up: a known card is simply taken from `known`, else it is a claim."""
+        if card in known:
+            known.remove(card)
+            return
+        refusal = self.record.claim([hand_zone(seat)], str(card), turn=turn, player=seat, action=action)
+        self._check(refusal, hand_zone(seat), str(card))
+
+    def move_unnamed(self, source: int, target: int, known: list[int]) -> None:
+        """R5 (or a card given face down): one card of the source's hand, which the table does not name, goes to
+        the target's hand. Any card of the hand may be the one, so its known cards are forgotten first (`known`
+        is emptied): the record then holds them as "one of those cards" of the source, and the target's new card
+        as one of the source's cards, which is exact (tests/engine/core/test_table.py)."""
+        if known:
+            self.record.forget(hand_zone(source), DECK, Counter(str(card) for card in known))
+            known.clear()
+        self.record.take_unknown(hand_zone(source), hand_zone(target))
+
+    # -- reveal and audit ------------------------------------------------------------------------------------
+
+    def reveal(self, seat: int, hand: Sequence[int] | None, known: list[int], identity: str | None) -> None:
+        """The seat shows its hand and/or identity. If it fits the record the cards are known from then on (added
+        to `known`); else nothing changes and the refusal names the first claim the shown content contradicts."""
+        if hand is not None:
+            missing = sorted(set(known) - set(hand))
+            if missing:
+                name = self.card_name(missing[0])
+                raise IllegalMove(RULE, f"The revealed hand lacks {name['en']}, which the table saw go into it.",
+                                  detail_zh=f"亮出的手牌缺少{name['zh']}，但大家都看到这张牌进了手牌。")
+            unknown = [card for card in hand if card not in known]
+            self._audit(self.record.reveal(hand_zone(seat), [str(card) for card in unknown]), hand_zone(seat))
+            known.extend(unknown)
+            known.sort()
+        if identity is not None and self.record.hidden(identity_zone(seat)):
+            self._audit(self.record.reveal(identity_zone(seat), [identity]), identity_zone(seat))
+
+    def _audit(self, finding: Finding | None, zone: str) -> None:
+        if finding is None:
+            return
+        where = self.zone_name(zone)
+        if finding.card is None and finding.claim is None:
+            raise IllegalMove(RULE, f"{where['en'][:1].upper()}{where['en'][1:]} holds {finding.expected} unknown "
+                                    f"cards, not {finding.revealed}.",
+                              detail_zh=f"{where['zh']}有{finding.expected}张未知的牌，不是{finding.revealed}张。")
+        if finding.claim is None:
+            name = self.thing_name(finding.card, zone)
+            raise IllegalMove(RULE, f"{where['en'][:1].upper()}{where['en'][1:]} cannot hold {name['en']}: it is "
+                                    f"accounted for elsewhere.",
+                              detail_zh=f"{where['zh']}不可能是{name['zh']}：它已经确定在别处。")
+        claim = self.claim_name(finding.claim)
+        if finding.claim.pile == IDENTITIES:
+            raise IllegalMove(RULE, f"{claim['en']}, which the revealed identity contradicts.",
+                              detail_zh=f"{claim['zh']}，但这与亮出的身份矛盾。")
+        raise IllegalMove(RULE, f"{claim['en']} but never held it, given the revealed cards.",
+                          detail_zh=f"{claim['zh']}，但依亮出的牌来看从未持有这张牌。")
+
+    # -- refusals and names ----------------------------------------------------------------------------------
+
+    def _check(self, refusal: Refusal | None, zone: str | None, thing: str, identity: bool = False) -> None:
+        if refusal is None:
+            return
+        sentence = self.refusal_text(refusal, zone, thing, identity)
+        raise IllegalMove(RULE, sentence["en"], detail_zh=sentence["zh"])
+
+    def refusal_text(self, refusal: Refusal, zone: str | None, thing: str, identity: bool) -> Text:
+        """Why `zone` (None: the top of the deck) cannot hold `thing`, from the record (PPS-19.5)."""
+        where = self.zone_name(zone) if zone else text("the top of the deck", "牌堆顶")
+        if identity:
+            total = identity_counts(self.players).get(thing, 0)
+            if refusal.reason == "all_seen":
+                return text(f"Every {thing} identity card ({total}) has been seen, so {where['en']} cannot be "
+                            f"{IDENTITY_EN[thing]}.",
+                            f"{total}张{IDENTITY_ZH[thing]}身份牌都已经出现过，{where['zh']}不可能是{IDENTITY_ZH[thing]}。")
+            return claim_refusal(refusal, self.thing_name(thing, identity_zone(0)), where, total, "zh-Hans")
+        name = self.card_name(int(thing))
+        if refusal.reason != "all_seen":
+            return claim_refusal(refusal, name, where, 1, "zh-Hans")
+        kind = self.cards[int(thing)][0]
+        copies = [str(number) for number in range(1, len(self.cards))
+                  if self.cards[number] is not None and self.cards[number][0] == kind]
+        unseen = self.record.unseen(DECK)
+        if not any(number in unseen for number in copies):
+            en, zh = KINDS[kind]["en"], KINDS[kind]["zh"]
+            return text(f"All {len(copies)} {zh} ({en}) have been seen, so {where['en']} cannot hold {name['en']}.",
+                        f"{len(copies)}张{zh}都已经出现过，{where['zh']}不可能有{name['zh']}。")
+        return text(f"{name['en']} has already been seen, so {where['en']} cannot hold it.",
+                    f"{name['zh']}已经出现过，{where['zh']}不可能有这张牌。")
+
+    def card_name(self, card: int) -> Text:
+        kind, suit, rank = self.cards[card]
+        return text(f"#{card} {KINDS[kind]['zh']} ({KINDS[kind]['en']}) {suit} {rank}",
+                    f"#{card} {KINDS[kind]['zh']} {SUIT_ZH[suit]}{rank}")
+
+    def thing_name(self, thing: str, zone: str) -> Text:
+        if zone.endswith("identity"):
+            return text(IDENTITY_EN[thing], IDENTITY_ZH[thing])
+        return self.card_name(int(thing))
+
+    @staticmethod
+    def zone_name(zone: str) -> Text:
+        _seat_word, seat, what = zone.split(" ")
+        if what == "hand":
+            return text(f"player {seat}'s hand", f"{seat}号位的手牌")
+        return text(f"player {seat}'s identity", f"{seat}号位的身份")
+
+    def claim_name(self, claim: Claim) -> Text:
+        verb_en, verb_zh = CLAIM_VERBS.get(claim.action, ("showed", "展示了"))
+        if claim.pile == IDENTITIES:
+            return text(f"Player {claim.player} was shown to be {IDENTITY_EN[claim.card]} in round {claim.turn}",
+                        f"{claim.player}号位在第{claim.turn}轮被亮明为{IDENTITY_ZH[claim.card]}")
+        card = self.card_name(int(claim.card))
+        return text(f"Player {claim.player} {verb_en} {card['en']} in round {claim.turn}",
+                    f"{claim.player}号位在第{claim.turn}轮{verb_zh}{card['zh']}")
