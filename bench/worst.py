@@ -37,6 +37,8 @@ from engine.paopaosha.cards import DEFAULT_DECK  # noqa: E402
 from engine.registry import GAMES  # noqa: E402
 from service.app import MAX_BODY_BYTES, create_app  # noqa: E402
 
+from bench.table_record import rows as pps_table_record_rows  # noqa: E402
+
 ENDPOINTS = ("setup", "legal-moves", "apply", "view", "validate", "replay")
 TARGET_MS, TARGET_BYTES = 100, 1_000_000
 
@@ -333,6 +335,8 @@ def main() -> None:
     load = f"load average {load_before:.1f} before, {os.getloadavg()[0]:.1f} after, on {os.cpu_count()} cores"
     report = ["## Worst requests", "", f"Best of {args.repeat} runs per request; {load}.", "", *lines, "", "## Median apply (random states of the same games)", "",
               "| game | apply median (ms) |", "|---|---|", *medians, "",
+              "## PaoPao Sha's table record (engine level, not yet behind the HTTP API)", "",
+              *pps_table_record_rows(args.repeat), "",
               "## Over the targets (100 ms, 1 MB) or 5xx", "", *(misses or ["none"]), ""]
     text = "\n".join(report)
     out = pathlib.Path(args.out)

@@ -14,8 +14,9 @@ from engine.paopaosha.table import PaoPaoShaTable
 
 
 class PhysicalTable:
-    def __init__(self, seed: int, players: int):
+    def __init__(self, seed: int, players: int, deaths: bool = True):
         self.rng = random.Random(seed)
+        self.deaths = deaths
         self.cards = table_for({"deck": "default"})
         self.players = players
         self.referee = PaoPaoShaTable.start(self.cards, players)
@@ -118,7 +119,7 @@ class PhysicalTable:
             ok = self.take_at_random(seat, self.rng.choice(self.living())) or self.draw(seat)
         elif what < 0.95:
             ok = self.pick_face_up(seat) or self.draw(seat)
-        elif len(self.living()) > 2:
+        elif self.deaths and len(self.living()) > 2:
             self.die(seat)
             ok = True
         else:
