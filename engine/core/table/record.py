@@ -164,6 +164,8 @@ class TableRecord:
         the zone's groups become one group allowing every kind any of them allowed, which never refuses a true
         claim (a relaxation a reveal still checks)."""
         mine = [group for group in self.groups if group.zone == from_zone]
+        if not mine:
+            raise ValueError(f"{from_zone} holds no unknown card to take (forget its known cards first)")
         if len(mine) > 1:
             allowed = None if any(group.kinds is None for group in mine) else tuple(sorted(
                 {card for group in mine for card in group.kinds}))
