@@ -383,3 +383,20 @@ def test_PPS_19_5_distinct_cards_with_reshuffles_no_claim_some_world_allows_is_r
         for card in DISTINCT:
             if table.may_top(card) and table.record.left("pile"):
                 assert table.record._copy(claims=0).draw_named("pile", card) is None
+
+
+def test_PPS_19_5_a_forget_restricts_the_pile_and_the_json_keeps_that_only_then():
+    record = _record({"a": 1, "b": 1, "c": 1})
+    assert "kinds" not in dump_record(record)["piles"][0]          # Monster Run's records never carry it
+    record.draw_unseen("pile", "one")
+    assert record.draw_named("pile", "c") is None                  # turned up, then picked up by "two"
+    record.forget("two", "pile", Counter({"c": 1}))
+    data = dump_record(record)
+    assert data["piles"][0]["kinds"] == ["a", "b"]                  # the pile cannot hold the forgotten c
+    assert record.draw_named("pile", "c").reason == "needed_elsewhere"
+    assert dump_record(_reader(data)) == data and record_problems(_reader(data)) == []
+    data["piles"][0]["kinds"] = ["b", "a"]
+    with pytest.raises(InvalidState):
+        _reader(data)
+    with pytest.raises(ValueError):
+        record.take_unknown("three", "one")
