@@ -190,7 +190,13 @@ class PaoPaoShaTable:
                 return text(f"Every {thing} identity card ({total}) has been seen, so {where['en']} cannot be "
                             f"{IDENTITY_EN[thing]}.",
                             f"{total}张{IDENTITY_ZH[thing]}身份牌都已经出现过，{where['zh']}不可能是{IDENTITY_ZH[thing]}。")
-            return claim_refusal(refusal, self.thing_name(thing, identity_zone(0)), where, total, "zh-Hans")
+            seat = zone.split(" ")[1]
+            if refusal.reason == "no_unknown":
+                return text(f"Player {seat}'s identity is already known, so it cannot be shown as {IDENTITY_EN[thing]}.",
+                            f"{seat}号位的身份已经公开，不能再亮明为{IDENTITY_ZH[thing]}。")
+            return text(f"Every unseen {thing} identity card must be another player's, so player {seat} cannot be "
+                        f"{IDENTITY_EN[thing]}.",
+                        f"每一张未出现的{IDENTITY_ZH[thing]}身份牌都必须属于别的玩家，{seat}号位不可能是{IDENTITY_ZH[thing]}。")
         name = self.card_name(int(thing))
         if refusal.reason != "all_seen":
             return claim_refusal(refusal, name, where, 1, "zh-Hans")

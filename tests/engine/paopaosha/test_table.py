@@ -128,6 +128,10 @@ def test_PPS_2_2_identities_are_a_pile_with_the_counts_the_lord_named_at_once():
     assert error.value.detail == "Every thief identity card (1) has been seen, so player 2's identity cannot be a thief."
     assert error.value.detail_zh == "1张小贼身份牌都已经出现过，2号位的身份不可能是小贼。"
     record.show_identity(2, "bandit", 5, "death")
+    with pytest.raises(IllegalMove) as shown:
+        record.show_identity(2, "minister", 6, "death")
+    assert shown.value.detail == "Player 2's identity is already known, so it cannot be shown as a minister."
+    assert shown.value.detail_zh == "2号位的身份已经公开，不能再亮明为大臣。"
     known: list[int] = []
     with pytest.raises(IllegalMove) as lie:         # seat 3 shows the only thief: seat 1's "thief" was a lie
         record.reveal(3, None, known, "thief")
