@@ -5,10 +5,12 @@ impossible is refused citing PPS-19.5, and a lie they still allow is accepted an
 from __future__ import annotations
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from engine.core import IllegalMove
 from engine.paopaosha.machine import table_for
-from engine.paopaosha.table import IDENTITIES, PaoPaoShaTable, hand_zone
+from engine.paopaosha.table import IDENTITIES, PaoPaoShaTable, hand_zone, identity_zone
 
 from .physical_table import PhysicalTable
 
@@ -31,6 +33,17 @@ def test_PPS_19_5_a_real_table_plays_to_the_end_every_true_claim_accepted_and_th
             assert table.referee.may_hold(seat, card, table.known[seat])
     assert table.reveal_all() == []
     assert table.referee.record.feasible()
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**32 - 1), players=st.integers(3, 12), steps=st.integers(1, 250))
+def test_PPS_19_5_property_whatever_the_table_does_the_truth_fits_the_record(seed, players, steps):
+    table = PhysicalTable(seed, players)
+    _play(table, steps)
+    assert table.reveal_all() == []
+    for seat in range(players):                     # after the reveals the record knows every hand and identity
+        assert table.referee.unknown_cards(seat) == 0
+        assert table.referee.record.hidden(identity_zone(seat)) == 0
 
 
 @pytest.mark.parametrize("seed, players", SEEDS[:20])
