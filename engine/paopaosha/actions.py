@@ -28,8 +28,14 @@ ACTIONS = {
     "deal_character": ({"seat": "seat", "character": "character id"}, "Chance: a character dealt (R3)."),
     "top_card": ({"card": CARD}, "Chance: the card that leaves the top of the draw pile (R1/R4)."),
     "random_card": ({"card": CARD}, "Chance: the card taken at random from a hand (R5)."),
+    "reveal": ({"seat": "seat", "hand": "card numbers or null", "identity": "identity or null"},
+               "Table mode (PPS-19.5): a seat shows its hand and/or identity, at any moment (player: the seat) or "
+               "when the referee asks (player: 'chance'); checked against everything reported so far."),
 }
-NULLABLE = {"as", "via", "target"}
+NULLABLE = {"as", "via", "target", "hand", "identity"}
+# Table mode (PPS-19.5) reports a card drawn into a hand, a card taken at random into another hand and a face-down
+# identity without naming them.
+UNNAMED = {("top_card", "card"), ("random_card", "card"), ("deal_identity", "identity")}
 INTS = {"card", "target", "seat", "who"}
 
 
@@ -57,7 +63,12 @@ def parse(action: dict) -> dict:
                               detail_zh=f"{t}含有未知字段：{'、'.join(sorted(extra))}。")
     for key in params:
         v = action[key]
-        if v is None and (key in NULLABLE or (t == "use_skill" and key == "card")):
+        if v is None and (key in NULLABLE or (t == "use_skill" and key == "card") or (t, key) in UNNAMED):
+            continue
+        if key == "hand":
+            if not isinstance(v, list) or not all(is_plain_int(card) for card in v):
+                raise MalformedAction("reveal.hand must be a list of card numbers or null.",
+                                      detail_zh="reveal.hand必须是牌号列表或null。")
             continue
         if key in INTS:
             if not is_plain_int(v):

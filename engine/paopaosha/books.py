@@ -82,7 +82,7 @@ def _scorn_moves(st, p, ctx):
     ws = weakest(st, p)
     if not ws:
         return
-    for c in st["seats"][p]["hand"]:
+    for c in m.listed_hand(st, p):
         if scorn_card_way(st, p, c):
             ctx["moves"].extend(skill_move(p, "scorn", c, w) for w in ws)
 
@@ -100,7 +100,7 @@ def _scorn_use(st, p, a, ev):
 
 def _scorn_choices(st, fr):
     taken = set(fr["cards"])
-    return [c for c in st["seats"][fr["player"]]["hand"] if c not in taken]
+    return [c for c in m.listed_hand(st, fr["player"]) if c not in taken]
 
 
 def _scorned(st, p, w, ev):
@@ -141,7 +141,7 @@ def _book_whiz_choices(st, fr):
     if fr["step"] == "mode":
         one = bool(st["seats"][p]["hand"]) and bool(st["seats"][t]["hand"])
         return (["one"] if one else []) + ["all"]
-    return list(st["seats"][p]["hand"])
+    return list(m.listed_hand(st, p))
 
 
 def _book_whiz_chosen(st, fr, choice, ev):
@@ -200,7 +200,7 @@ class Mystic(CardsAsked):
 
     @staticmethod
     def choices(st, fr):
-        return [c for c in st["seats"][fr["target"]]["hand"] if c not in fr["chosen"]]
+        return [c for c in m.listed_hand(st, fr["target"]) if c not in fr["chosen"]]
 
     @staticmethod
     def answer(st, fr, a, ev):

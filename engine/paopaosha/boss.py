@@ -113,7 +113,7 @@ def _hq_cards(st, p):
     q = st["seats"][p]["marks"].get("headquarters_runner")
     if q is None or st["current"] != p or not m.alive(st, q):
         return []
-    return list(st["seats"][q]["hand"])
+    return list(m.listed_hand(st, q))
 
 
 def _hq_take(st, u, c):

@@ -17,6 +17,9 @@ MAX_STACK = 32                     # frames waiting on each other: a turn, a car
 MAX_MARKS = 32                     # named markers in front of one seat (skills, gods, boss)
 MAX_USED = 64                      # abilities used this turn (counters.used)
 MAX_ROUND_LIMIT = 999              # PPS-16.9: the draw after this many rounds (option round_limit)
+# Table chance mode (PPS-19.5): the record's groups each hold at least one hidden card, its log at most one claim
+# per card and identity (engine/paopaosha/table.py).
+MAX_HIDDEN = MAX_DECK_CARDS + MAX_SEATS
 
 _LIST_TYPES = {"seats": MAX_SEATS, "cards": MAX_DECK_CARDS, "scalars": MAX_DECK_CARDS}
 
@@ -50,7 +53,7 @@ def _frame_limits() -> dict[str, int]:
 
 
 STATE_LIMITS = {
-    "": 20,                        # the 16 fields of state.py and the envelope's 4
+    "": 21,                        # the 17 fields of state.py and the envelope's 4
     **envelope_limits(MAX_SEATS, 1),                # one decision at a time (machine.to_act)
     "result": 7,                   # the result shape of engine/core/result.py and side
     "round": MAX_ROUND_LIMIT + 1,
@@ -70,11 +73,27 @@ STATE_LIMITS = {
     "counters.used": MAX_USED,
     "blade_uses": MAX_DECK_CARDS,
     "seating": MAX_SEATS,
+    "table": 3,                                    # {record, tokens, hidden_identities}
+    "table.record": 4,                             # {piles, groups, claims, claim_limit}
+    "table.record.piles": 2,                       # the deck and the identity cards
+    "table.record.piles[]": 4,                     # {pile, left, unseen, kinds}
+    "table.record.piles[].unseen": MAX_DECK_CARDS,
+    "table.record.piles[].kinds": MAX_DECK_CARDS,
+    "table.record.groups": MAX_HIDDEN,
+    "table.record.groups[]": 4,                    # {zone, pile, count, kinds}
+    "table.record.groups[].kinds": MAX_DECK_CARDS,
+    "table.record.claims": MAX_HIDDEN,
+    "table.record.claims[]": 6,                    # {turn, player, action, zone, pile, card}
+    "table.record.claim_limit": MAX_HIDDEN,
+    "table.tokens": MAX_SEATS,
+    "table.tokens[]": MAX_DECK_CARDS,
+    "table.hidden_identities": MAX_SEATS,
     **under("options", OPTION_LIMITS),
     **_frame_limits(),
 }
 
-STATE_BOUNDS = Bounds(STATE_LIMITS, maps=frozenset({"result.scores", "seats[].marks", "blade_uses"}),
+STATE_BOUNDS = Bounds(STATE_LIMITS, maps=frozenset({"result.scores", "seats[].marks", "blade_uses",
+                                                   "table.record.piles[].unseen"}),
                       default_integer=MAX_DECK_CARDS)
-ACTION_BOUNDS = Bounds({"": 6}, default_integer=MAX_DECK_CARDS)
+ACTION_BOUNDS = Bounds({"": 6, "hand": MAX_DECK_CARDS}, default_integer=MAX_DECK_CARDS)
 OPTION_BOUNDS = Bounds(OPTION_LIMITS, default_integer=MAX_DECK_CARDS, rule="PPS-4.1")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from engine.core.text import text
 from engine.paopaosha import machine as m
+from engine.paopaosha import table_play
 from engine.paopaosha import using
 from engine.paopaosha.cards import IDENTITY_ZH
 from engine.paopaosha.flow import passed
@@ -130,6 +131,8 @@ class Death(Frame):
         k = fr["killer"]
         valid = k is not None and k != p and m.alive(st, k)    # PPS-14.4.6, PPS-15.2
         if fr["step"] == "start":
+            if table_play.show_first(st, p, hand=True, identity=True):    # PPS-19.5: the table shows them
+                return False
             seat["alive"] = False                              # step 1
             seat["revealed"] = True
             event(ev, "death", f"Player {p} dies; identity: {seat['identity']}.",
@@ -161,6 +164,9 @@ class Death(Frame):
             fr["step"] = "reward"
             return False
         if fr["step"] == "reward":                                # step 5, PPS-15.3
+            if valid and seat["identity"] == "minister" and m.is_lord(st, k) and \
+                    table_play.show_first(st, k, hand=True, identity=False):
+                return False
             fr["step"] = "triggers"
             if valid and seat["identity"] == "bandit":
                 event(ev, "reward", f"Player {k} draws 3 cards for killing a bandit.", f"{k}号位击败强盗，摸三张牌。", k)
@@ -208,7 +214,10 @@ def win_check(st, ev):
 
 
 def finish(st, ev, side, winners):
-    """PPS-16.6: everyone revealed; ranking = winners first, then score, then seat."""
+    """PPS-16.6: everyone revealed; ranking = winners first, then score, then seat. In table mode the face-down
+    identities are shown first, and win_check runs again (TableShow)."""
+    if table_play.show_identities_first(st):
+        return
     for s in st["seats"]:
         s["revealed"] = True
     st["result"] = final_result(st, REASON_OF_SIDE[side], winners)

@@ -131,7 +131,7 @@ class PayCards(Prompt):
 
     @classmethod
     def choices(cls, st, fr):
-        return [c for c in st["seats"][fr["player"]]["hand"] if c not in fr["chosen"]]
+        return [c for c in m.listed_hand(st, fr["player"]) if c not in fr["chosen"]]
 
     @classmethod
     def may_pass(cls, st, fr):

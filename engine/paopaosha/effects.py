@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from engine.core.text import text
 from engine.paopaosha import machine as m
+from engine.paopaosha import table_play
 from engine.paopaosha import using
 from engine.paopaosha.cards import IDENTITY_ZH, KINDS
 from engine.paopaosha.damage import damage, recover
@@ -217,7 +218,7 @@ class AttackAnswer(Prompt):
     def moves(cls, st, fr):
         p = fr[cls.asks]
         if fr["first"] is not None:
-            return m.choose_moves(p, [c for c in st["seats"][p]["hand"] if c != fr["first"]])
+            return m.choose_moves(p, [c for c in m.listed_hand(st, p) if c != fr["first"]])
         return [using.respond(p, c, a, v) for c, a, v in using.answers(st, p, cls.wanted_as, ("attack",))] + \
             [pass_move(p)]
 
@@ -585,7 +586,7 @@ def command_victims(st, t):
 
 
 def command_cards(st, t):
-    return [c for c in st["seats"][t]["hand"] if m.kind(st, c) in ("attack", "attack_or_dodge")]
+    return [c for c in m.listed_hand(st, t) if m.kind(st, c) in ("attack", "attack_or_dodge")]
 
 
 card("control", play=True, target_error=lambda st, u, t: other_error(st, u, t, "PPS-10.18.1"),
@@ -617,7 +618,7 @@ class Control(Prompt):
             return command_cards(st, t)
         if fr["step"] == "victim":
             return command_victims(st, t)
-        return list(st["seats"][t]["hand"])
+        return list(m.listed_hand(st, t))
 
 
     @staticmethod
@@ -742,6 +743,8 @@ class Curse(Frame):
                 return False
             fr["step"] = "after"                                  # the judgement card stays in the processing area
             damage(st, t, fr["user"], 3, "curse")                 # while its result is applied (PPS-7.1)
+            return False
+        if m.alive(st, t) and table_play.show_first(st, t, hand=True, identity=False):
             return False
         st["stack"].pop()
         hand = st["seats"][t]["hand"]

@@ -5,6 +5,7 @@ from __future__ import annotations
 from engine.core import Outcome
 from engine.core.text import text
 from engine.paopaosha import machine as m
+from engine.paopaosha import table_play
 from engine.paopaosha import using
 from engine.paopaosha.cards import CHARACTERS, DISTRIBUTION, IDENTITIES, IDENTITY_ZH, KINDS
 from engine.paopaosha.machine import Frame, Prompt, RoundPrompt, event, frame, pass_move, push
@@ -75,7 +76,7 @@ class Setup(Frame):
                 fr["step"], fr["seat"] = "character", 0
                 return False
             left = Setup._left_identities(st)
-            if len([k for k, v in left.items() if v]) == 1:
+            if len([k for k, v in left.items() if v]) == 1 and st.get("table") is None:    # table mode: tokens
                 Setup._give_identity(st, fr, next(k for k, v in left.items() if v), ev)
                 return False
             return True
@@ -329,7 +330,7 @@ class Turn(Prompt):
         if fr["step"] == "play":
             return using.play_moves(st, p)
         if fr["step"] == "discard":
-            return [{"type": "discard", "player": p, "card": c} for c in st["seats"][p]["hand"]
+            return [{"type": "discard", "player": p, "card": c} for c in m.listed_hand(st, p)
                     if c not in fr["discard_chosen"]]
         return []
 
@@ -369,6 +370,7 @@ class Turn(Prompt):
 def reshuffle(st, ev):
     """PPS-17.3: an empty draw pile takes the whole discard pile (the pile keeps no order, PPS-19)."""
     if not st["pile"] and not st["pile_top"] and st["discard"]:
+        table_play.reshuffled(st, st["discard"])
         st["pile"] = sorted(st["discard"])
         st["discard"] = []
         event(ev, "reshuffle", f"The discard pile ({len(st['pile'])} cards) is shuffled into a new draw pile.",
@@ -399,17 +401,19 @@ class PileDraw(Frame):
         if st["pile_top"]:
             PileDraw.take(st, fr, st["pile_top"][0], ev)
             return False
-        if len(st["pile"]) == 1:
+        if len(st["pile"]) == 1 and (fr["destination"] == "hand" or not table_play.must_name_last_card(st)):
             PileDraw.take(st, fr, st["pile"][0], ev)
             return False
         return True
 
     @staticmethod
     def take(st, fr, c, ev):
-        if st["pile_top"] and st["pile_top"][0] == c:
+        from_top = bool(st["pile_top"]) and st["pile_top"][0] == c
+        if from_top:
             st["pile_top"].pop(0)
         else:
             st["pile"].remove(c)
+        table_play.drawn(st, fr, c, from_top)
         fr["count"] -= 1
         if fr["destination"] == "hand":
             p = fr["player"]
@@ -462,7 +466,7 @@ class RandomHandCard(Frame):
     @staticmethod
     def step(st, fr, ev):
         hand = st["seats"][fr["owner"]]["hand"]
-        if len(hand) <= 1:
+        if len(hand) <= 1 and not table_play.is_token(st, fr["owner"], hand):     # an unknown card: the table tells
             m.ret(st, fr, hand[0] if hand else None)
             return False
         return True
@@ -513,7 +517,7 @@ class NegationWindow(RoundPrompt):
     def cards(st, q):
         kinds = m.role("negates")
         table = st["_t"]
-        return [c for c in st["seats"][q]["hand"] if table[c][0] in kinds]
+        return [c for c in m.listed_hand(st, q) if table[c][0] in kinds]
 
 
     @staticmethod

@@ -38,6 +38,13 @@ FRAME_DOCS: dict[str, tuple[str, dict[str, str]]] = {
         "got": "The cards taken so far.",
         "return_to": RETURN_TO + " Null when the cards are simply drawn.",
     }),
+    "TableShow": ("Table mode (PPS-19.5): the table shows a hand and/or an identity before the engine turns it face "
+                  "up (chance reveal).", {
+        "seat": "The seat whose hand or identity is shown.",
+        "hand": "The seat's whole hand is asked (death, 诅咒, the lord's penalty).",
+        "identity": "The seat's face-down identity is asked (death, the end of the game).",
+        "ending": "The game is ending: once every identity is shown, the winners are named (PPS-16.6).",
+    }),
     "RandomHandCard": ("A card taken at random from a seat's hand (chance random_card).", {
         "owner": "The seat whose hand the card is taken from.",
         "return_to": RETURN_TO,

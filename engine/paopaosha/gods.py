@@ -183,7 +183,7 @@ card("geola_flower", play=True, target_error=_other_error("PPS-13.4"), resolve=_
 
 
 def real_waters(st, p):
-    return [c for c in st["seats"][p]["hand"] if m.kind(st, c) == "water"]
+    return [c for c in m.listed_hand(st, p) if m.kind(st, c) == "water"]
 
 
 @frame
@@ -362,7 +362,7 @@ class Eye(Prompt):
 
     @staticmethod
     def choices(st, fr):
-        return st["seats"][fr["order"][fr["position"]]]["hand"]
+        return m.listed_hand(st, fr["order"][fr["position"]])
 
     @staticmethod
     def answer(st, fr, a, ev):

@@ -281,6 +281,13 @@ def labels_zh(st, cards):
     return "、".join(label_zh(st, c) for c in cards)
 
 
+def listed_hand(st, p):
+    """The cards p's hand may hold, for listing moves and asking who may answer: the hand itself, or in table mode
+    (PPS-19.5) its known cards and every card its unknown ones may be (engine/paopaosha/table_play.py)."""
+    table = st.get("table")
+    return st["seats"][p]["hand"] if table is None else table.listed_hand(st, p)
+
+
 def add_hand(st, p, c):
     bisect.insort(st["seats"][p]["hand"], c)
 
@@ -309,6 +316,12 @@ def seat_cards(st, p):
     """Hand and equipment-area cards (PPS-0.3 'cards')."""
     s = st["seats"][p]
     return s["hand"] + sorted(c for c in s["equipment"].values() if c is not None)
+
+
+def listed_seat_cards(st, p):
+    """seat_cards for listing: the hand as listed_hand reads it (table mode: every card it may hold)."""
+    s = st["seats"][p]
+    return listed_hand(st, p) + sorted(c for c in s["equipment"].values() if c is not None)
 
 
 def remove_card_of(st, p, c):

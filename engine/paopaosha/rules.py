@@ -8,7 +8,7 @@ from engine.core.json_copy import copy_json
 from engine.core.text import text
 from engine.paopaosha import actions, delayed, effects, equipment  # noqa: F401  (they fill the registries)
 from engine.paopaosha import boss, books, gods, skills  # noqa: F401  (sections 3, 12, 13, 21 fill them too)
-from engine.paopaosha import flow, machine as m, prompts
+from engine.paopaosha import flow, machine as m, prompts, table_play
 from engine.paopaosha.bounds import ACTION_BOUNDS, OPTION_BOUNDS, STATE_BOUNDS
 from engine.paopaosha.catalogue import paopaosha_catalogue
 from engine.paopaosha.cards import (CHARACTERS, IDENTITIES, IDENTITY_ZH, KINDS, POOL, RANKS, SLOT_OF_TYPE, SUITS,
@@ -75,6 +75,12 @@ PLAYER_FIELDS = ("health", "max_health")
 # receive it: a card must never land in a seat's field, nor a seat in a card's (load checks each field's own type).
 RETURNS = {"PileDraw": ("cards", "scalars"), "RandomHandCard": ("card?",), "NegationWindow": ("bool",), "Dodge": ("str?", "scalar"),
            "AttackPrompt": ("scalar", "bool"), "Gatling": ("bool",), "YesNoQuestion": ("bool", "int")}
+
+
+def _shown(action):
+    hand, identity = action["hand"] is not None, action["identity"] is not None
+    return text("hand and identity" if hand and identity else "hand" if hand else "identity",
+                "手牌和身份" if hand and identity else "手牌" if hand else "身份")
 
 
 def _is(v, names):
@@ -256,6 +262,7 @@ class PaoPaoSha(Game):
     game_over_rule = "PPS-16.1"
     chance_rule = "PPS-19.1"
     action_rule = "PPS-18.1"
+    table_rule = "PPS-19.5"
     state_bounds, action_bounds, option_bounds = STATE_BOUNDS, ACTION_BOUNDS, OPTION_BOUNDS
 
     def option_specs(self):
@@ -286,7 +293,7 @@ class PaoPaoSha(Game):
                        "judgement_area": [], "score": 1, "skip_turn": False, "marks": {}} for _ in range(players)],
             "pile": [n for n in range(1, len(table)) if table[n] is not None], "pile_top": [], "discard": [],
             "processing": [], "removed": [], "counters": {"attacks": 0, "actions": 0, "used": []},
-            "blade_uses": {}, "stack": [], "_t": table,
+            "blade_uses": {}, "stack": [], "_t": table, "table": None,
             "seating": list(range(players)) if o["seating"] == "given" else [None] * players,
         }
         ev = []
@@ -320,6 +327,18 @@ class PaoPaoSha(Game):
         m.run(st, ev)
         return st
 
+    # -- table chance mode (PPS-19.5, engine/paopaosha/table_play.py) -----------------------------------------
+
+    def start_table(self, st):
+        table_play.start(st)
+
+    def in_table_mode(self, st):
+        return st["table"] is not None
+
+    def any_time_action(self, st, action):
+        """A seat's reveal: any moment, even after the end (the final audit)."""
+        return st["table"] is not None and action.get("type") == "reveal" and action.get("player") != CHANCE
+
     # -- reading and writing --------------------------------------------------------------------------------
 
     def load(self, data):
@@ -334,6 +353,7 @@ class PaoPaoSha(Game):
         st = load_state(data, specs, deck_size)
         given = st["options"]
         st["options"], st["_t"] = checked["options"], checked["table"]
+        st["table"] = table_play.load(st["table"], st)
         if st["options"] != given:
             raise InvalidState("options must be the options in force, every default filled in, as setup wrote them")
         # PPS-16.9: the game ends as a draw once the round passes the limit.
@@ -342,7 +362,9 @@ class PaoPaoSha(Game):
         return st
 
     def dump(self, st):
-        return {k: v for k, v in st.items() if k != "_t"}
+        out = {k: v for k, v in st.items() if k not in ("_t", "table")}
+        out["table"] = None if st["table"] is None else st["table"].dump()
+        return out
 
     def to_act(self, st):
         return list(st["to_act"])
@@ -374,6 +396,8 @@ class PaoPaoSha(Game):
 
     def _apply(self, st, action):
         actions.parse(action)
+        if action["type"] == "reveal" and action["player"] != CHANCE:
+            return self._reveal(st, action)
         if st["result"] is not None:
             raise IllegalMove("PPS-16.1", "The game is over.", detail_zh="游戏已经结束。")
         actor = action["player"]
@@ -386,6 +410,10 @@ class PaoPaoSha(Game):
         real = cls.decider(st, fr)
         if actor != CHANCE and real != actor:                  # PPS-18.6: acting for the controlled seat
             action = {**action, "player": real}
+        table = st["table"]
+        if table is not None:                                  # PPS-19.5: claims first, unnamed cards as tokens
+            action = table_play.prepare(st, fr, action)
+            tokens_before = [list(tokens) for tokens in table.tokens]
         if actor == CHANCE:
             if not cls.allows(st, fr, action):
                 raise IllegalMove("PPS-19.1", "That random outcome cannot happen in this state.",
@@ -397,8 +425,24 @@ class PaoPaoSha(Game):
             raise IllegalMove(rule, detail["en"], detail_zh=detail["zh"])
         cls.answer(st, fr, action, ev)
         m.run(st, ev)
+        if table is not None:
+            table_play.settle(st, tokens_before, ev)
         for fn in m.HOOKS["events"]:                           # PPS-20.1: controllers see what their seat sees
             fn(st, ev)
+        return ev
+
+    @staticmethod
+    def _reveal(st, action):
+        """A seat shows its hand and/or identity (PPS-19.5), at any moment."""
+        if st["table"] is None:
+            raise IllegalMove("PPS-19.5", "Only a table-mode game takes a reveal.", detail_zh="只有桌面模式的对局才能亮牌。")
+        if action["seat"] != action["player"]:
+            raise IllegalMove("PPS-19.5", "A seat reveals only its own hand and identity.",
+                              detail_zh="每个座位只能亮出自己的手牌和身份。")
+        table_play.reveal(st, action)
+        seat, ev = action["seat"], []
+        m.event(ev, "reveal", f"Player {seat} shows the table its {_shown(action)['en']}.",
+                f"{seat}号位亮出了{_shown(action)['zh']}。", seat, hand=action["hand"], identity=action["identity"])
         return ev
 
     def default_move(self, st, player):
@@ -414,7 +458,10 @@ class PaoPaoSha(Game):
 
     def labels(self, st, moves):
         with _consistent():
-            return prompts.labels(st, moves)
+            labels = prompts.labels(st, moves)
+        if st["table"] is None:
+            return labels
+        return [table_play.with_if_held(st, move, label) for move, label in zip(moves, labels)]
 
     # -- hidden information (PPS-20) -------------------------------------------------------------------------
 
@@ -426,6 +473,8 @@ class PaoPaoSha(Game):
                     s["hand"] = len(s["hand"])
                 if not s["revealed"] and not m.sees(st, player, i, "identity"):
                     s["identity"] = None
+        if st["table"] is not None:
+            table_play.view(st, out, player)
         out["pile"] = len(st["pile"])
         out["pile_top"] = len(st["pile_top"])
         for key in ("identities", "characters", "hands"):
@@ -475,7 +524,8 @@ class PaoPaoSha(Game):
             put([e[0] for e in s["judgement_area"]], f"seat {i}'s judgement area")
             if s["health"] > s["max_health"]:
                 out.append(f"seat {i}'s health is above its max health")
-            if not s["alive"] and (s["hand"] or s["judgement_area"] or any(s["equipment"].values())) and st["result"] is None:
+            if not s["alive"] and (s["hand"] or s["judgement_area"] or any(s["equipment"].values())) and st["result"] is None \
+                    and not table_play.ending(st):
                 out.append(f"dead seat {i} still holds cards")
         for fn in m.HOOKS["problems"]:
             out.extend(fn(st))
@@ -498,6 +548,7 @@ class PaoPaoSha(Game):
             if int(key) >= len(table) or table[int(key)] is None or table[int(key)][0] != "reaper_blade":
                 out.append(f"blade_uses names card #{key}, which is no 死神冥刀")
         out.extend(_frame_problems(st))
+        out.extend(table_play.problems(st))
         out.extend(_option_problems(st))
         out.extend(result_problems(st))
         for fr in st["stack"]:

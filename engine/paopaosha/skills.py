@@ -85,7 +85,7 @@ def _love_use(st, p, a, ev):
 def _love_choices(st, fr):
     if fr["step"] == "card":
         taken = set(fr["cards"])
-        return [c for c in m.seat_cards(st, fr["player"]) if c not in taken]
+        return [c for c in m.listed_seat_cards(st, fr["player"]) if c not in taken]
     return _healable_others(st, fr["player"])
 
 
@@ -248,7 +248,7 @@ class OnionJuice(Prompt):
         if fr["points"] == 0:
             return list(range(1, min(m.parent(st)["amount"], len(m.seat_cards(st, p)) // 2) + 1))
         chosen = set(fr["chosen"])
-        return [c for c in m.seat_cards(st, p) if c not in chosen]
+        return [c for c in m.listed_seat_cards(st, p) if c not in chosen]
 
     @staticmethod
     def may_pass(st, fr):
@@ -297,7 +297,7 @@ def _whiz_use(st, p, a, ev):
 
 
 def _own_hand(st, fr):
-    return list(st["seats"][fr["player"]]["hand"])
+    return list(m.listed_hand(st, fr["player"]))
 
 
 def _swap_one(st, fr, choice, ev):
@@ -332,7 +332,7 @@ class Swap(Frame):
 
 
 def _shan_cards(st, p):
-    return [c for c in st["seats"][p]["hand"] if m.kind(st, c) == "dodge"]
+    return [c for c in m.listed_hand(st, p) if m.kind(st, c) == "dodge"]
 
 
 def _fix_moves(st, p, ctx):
@@ -441,7 +441,7 @@ m.CONVERSIONS["soy_milk"] = {"source": "any", "as": {"play": "water", "rescue": 
 
 def _weapons(st, p):
     s = st["seats"][p]
-    out = [c for c in s["hand"] if m.ctype(st, c) == "weapon"]
+    out = [c for c in m.listed_hand(st, p) if m.ctype(st, c) == "weapon"]
     if s["equipment"]["weapon"] is not None:
         out.append(s["equipment"]["weapon"])
     return sorted(out)
@@ -602,7 +602,7 @@ character("xiaodou", "tofu_flower", "bean_watch")
 
 def _acro_moves(st, p, ctx):
     if uses_left(st, p, "acrobatics") > 0 and using.use_error(st, p, "water") is None and m.injured(st, p):
-        ctx["moves"].extend(skill_move(p, "acrobatics", c) for c in st["seats"][p]["hand"])
+        ctx["moves"].extend(skill_move(p, "acrobatics", c) for c in m.listed_hand(st, p))
 
 
 def _acro_use(st, p, a, ev):

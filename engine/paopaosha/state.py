@@ -4,7 +4,8 @@ Layout (every field always present):
   players, options, to_act, result, round, current, seats[], pile (sorted card numbers, no order stored),
   pile_top (cards known to lie on top of the pile, top first), discard (bottom first), processing (sorted),
   removed, counters {attacks, actions, used[]}, blade_uses {card: n}, stack [frames], seating (the participant, in
-  order of joining, who sits in each seat: R0 when the option is 'random').
+  order of joining, who sits in each seat: R0 when the option is 'random'), table (null, or in table chance mode
+  the record of engine/paopaosha/table_play.py, read there: passed on unread).
 """
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ from engine.core.json_copy import copy_json
 from engine.paopaosha.cards import CHARACTERS, IDENTITIES, KINDS, SLOTS
 
 TOP_KEYS = ("players", "options", "to_act", "result", "round", "current", "seats", "pile", "pile_top",
-            "discard", "processing", "removed", "counters", "blade_uses", "stack", "seating")
+            "discard", "processing", "removed", "counters", "blade_uses", "stack", "seating", "table")
 # A card number written as a map key: ASCII digits only ("²".isdigit() is true, int("²") fails), no sign, no
 # leading zero, at most three digits (decks hold fewer than 1,000 cards, engine/paopaosha/bounds.py).
 CARD_KEY = re.compile(r"[1-9][0-9]{0,2}")
@@ -183,6 +184,7 @@ def _load(data, frame_specs, deck_size_of):
     seating = _list(data["seating"], "seating")
     _need(len(seating) == n, "seating has one entry per seat")
     st["seating"] = [None if x is None else _int(x, "a seating entry", 0, n - 1) for x in seating]
+    st["table"] = data["table"]
     st["stack"] = []
     ctx = (n, ncards)
     for fr in _list(data["stack"], "stack"):

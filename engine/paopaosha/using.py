@@ -18,7 +18,7 @@ def use_options(st, p, c, ctx):
     seat = st["seats"][p]
     k = m.kind(st, c)
     out = []
-    if c in seat["hand"] or (ctx in ("play", "rescue") and c in m.extra_hand(st, p)):
+    if c in m.listed_hand(st, p) or (ctx in ("play", "rescue") and c in m.extra_hand(st, p)):
         acts = m.CARDS.get(k, {}).get("acts_as")
         if acts:
             out.extend((a, None) for a in acts.get(ctx, ()))
@@ -39,7 +39,7 @@ def answers(st, p, ctx, wanted):
     seat = st["seats"][p]
     out = []
     extra = m.extra_hand(st, p) if ctx == "rescue" else []         # 司令部: a 水 of the commanded hand is used
-    for c in seat["hand"] + sorted(c for c in seat["equipment"].values() if c is not None) + extra:
+    for c in m.listed_hand(st, p) + sorted(c for c in seat["equipment"].values() if c is not None) + extra:
         for as_, via in use_options(st, p, c, ctx):
             if (as_ or m.kind(st, c)) in wanted:
                 conv = m.CONVERSIONS.get(via)
@@ -150,13 +150,13 @@ def is_play_move(st, p, a):
 def _play_cards(st, p):
     """The cards p may use in his play phase: hand, equipment, then those of hands he commands (司令部)."""
     seat = st["seats"][p]
-    return seat["hand"] + sorted(c for c in seat["equipment"].values() if c is not None) + m.extra_hand(st, p)
+    return m.listed_hand(st, p) + sorted(c for c in seat["equipment"].values() if c is not None) + m.extra_hand(st, p)
 
 
 def _other_play_moves(st, p):
     """Play-phase moves other than card uses: skills, equipping, ending the phase (in this order)."""
     mv = list(m.fire(st, "play_skills", p, {"moves": []})["moves"])
-    for c in st["seats"][p]["hand"] + m.extra_hand(st, p):
+    for c in m.listed_hand(st, p) + m.extra_hand(st, p):
         info = KINDS[m.kind(st, c)]
         if info["type"] in EQUIPPABLE and not info.get("one_shot"):
             mv.append({"type": "equip", "player": p, "card": c})
@@ -210,7 +210,7 @@ def equip(st, p, c, ev):
 
 def decl_choices(st, fr):
     p = fr["player"]
-    hand = st["seats"][p]["hand"]
+    hand = m.listed_hand(st, p)
     if fr["step"] == "cards":
         return [c for c in hand if c not in fr["cards"]]
     if fr["step"] == "victim":

@@ -1,0 +1,416 @@
+"""PaoPao Sha's table chance mode wired into the engine (PPS-19.5; docs/TABLE_MODE.md, "Wiring plan").
+
+A hand keeps one card number per card it holds, as in the other modes, so every count the rules read stays exact;
+the numbers of its unknown cards are *tokens*: arbitrary numbers of cards the referee has not seen, which say
+nothing about the real cards (the record of engine/paopaosha/table.py is the truth). Identities dealt face down are
+tokens too. Before the engine acts on an action or a chance report that names a card, the card is claimed from the
+record and swapped into the place the engine expects it (`prepare`); after the engine ran, tokens that moved from
+hand to hand are moved in the record too and private events are dropped (`settle`). Listing reads a hand through
+`listed_hand`: its known cards plus every card its unknown ones may be, so a seat that may hold an answer is asked.
+"""
+from __future__ import annotations
+
+import bisect
+
+from engine.core import CHANCE, IllegalMove, InvalidState
+from engine.core.table import TableRecord
+from engine.core.text import text
+from engine.paopaosha import machine as m
+from engine.paopaosha.cards import identity_counts
+from engine.paopaosha.table import DECK, IDENTITIES, RULE, TABLE_IDENTITIES, PaoPaoShaTable
+
+TABLE_KEYS = ("record", "tokens", "hidden_identities")
+# The choose steps whose number is a card of a hand, and whose hand it is (the other choose steps name seats, counts
+# or words: a seat number is never read as a card).
+CARD_CHOICES = {
+    "UseDeclaration": lambda fr: fr["player"] if fr["step"] == "cards" else None,
+    "PayCards": lambda fr: fr["player"], "Careless": lambda fr: fr["player"], "Gatling": lambda fr: fr["player"],
+    "OnionJuice": lambda fr: fr["player"] if fr["points"] else None,
+    "Mystic": lambda fr: fr["target"],
+    "Eye": lambda fr: fr["order"][fr["position"]],
+    "Control": lambda fr: fr["target"] if fr["step"] in ("card", "take") else None,
+    "Flower": lambda fr: fr["target"],
+    "AttackPrompt": lambda fr: fr["player"], "Borrow": lambda fr: fr["wielder"],        # 炒锅's second card
+    "SkillSteps": lambda fr: fr["player"] if fr["skill"] in ("scorn", "whiz", "computer_whiz")
+    or (fr["skill"] == "love" and fr["step"] == "card") else None,
+}
+
+
+class TableState:
+    """The record, each seat's tokens (hand cards the referee has not seen) and the seats whose identity is a token."""
+
+    def __init__(self, record: PaoPaoShaTable, tokens: list[list[int]], hidden_identities: list[int]):
+        self.record, self.tokens, self.hidden_identities = record, tokens, hidden_identities
+        self._possible: dict[int, list[int]] = {}
+
+    def changed(self) -> None:
+        self._possible.clear()
+
+    def listed_hand(self, st, seat: int) -> list[int]:
+        """The seat's known cards and every card its unknown ones may be (legal moves, who may answer)."""
+        tokens = self.tokens[seat]
+        if not tokens:
+            return st["seats"][seat]["hand"]
+        if seat not in self._possible:
+            known = [card for card in st["seats"][seat]["hand"] if card not in tokens]
+            self._possible[seat] = self.record.possible_hand(seat, known)
+        return self._possible[seat]
+
+    def known(self, st, seat: int) -> list[int]:
+        return [card for card in st["seats"][seat]["hand"] if card not in self.tokens[seat]]
+
+    def dump(self) -> dict:
+        return {"record": self.record.dump(), "tokens": [sorted(tokens) for tokens in self.tokens],
+                "hidden_identities": sorted(self.hidden_identities)}
+
+
+def start(st) -> None:
+    """Table mode from setup on: the cards still in the pile and the identities not yet dealt are the record's."""
+    cards, players = st["_t"], st["players"]
+    record = PaoPaoShaTable(TableRecord(), cards, players)
+    record.record.shuffle(DECK, {str(card): 1 for card in st["pile"]})
+    record.record.shuffle(IDENTITIES, {identity: count for identity, count in identity_counts(players).items()
+                                       if identity in TABLE_IDENTITIES})
+    for seat, s in enumerate(st["seats"]):
+        if s["identity"] in TABLE_IDENTITIES:
+            record.record.draw_named(IDENTITIES, s["identity"])
+    st["table"] = TableState(record, [[] for _ in range(players)], [])
+
+
+def load(data, st) -> TableState | None:
+    if data is None:
+        return None
+    if not isinstance(data, dict) or set(data) != set(TABLE_KEYS):
+        raise InvalidState(f"table must be null or an object with {', '.join(TABLE_KEYS)}")
+    players = st["players"]
+    record = PaoPaoShaTable.load(data["record"], st["_t"], players)
+    tokens, hidden = data["tokens"], data["hidden_identities"]
+    if not (isinstance(tokens, list) and len(tokens) == players
+            and all(isinstance(seat, list) and all(type(card) is int for card in seat) for seat in tokens)):
+        raise InvalidState("table.tokens holds one list of card numbers per seat")
+    if not (isinstance(hidden, list) and all(type(seat) is int and 0 <= seat < players for seat in hidden)):
+        raise InvalidState("table.hidden_identities holds seats")
+    return TableState(record, [list(seat) for seat in tokens], list(hidden))
+
+
+def problems(st) -> list[str]:
+    """What table mode adds to the state checks: tokens are cards of their seat's hand, each hand holds exactly the
+    record's unknown cards as tokens, and a hidden identity is a seat's face-down identity."""
+    ts = st.get("table")
+    if ts is None:
+        return []
+    found = []
+    for seat, tokens in enumerate(ts.tokens):
+        if len(set(tokens)) != len(tokens) or not set(tokens) <= set(st["seats"][seat]["hand"]):
+            found.append(f"table.tokens of seat {seat} must be distinct cards of its hand")
+        if len(tokens) != ts.record.unknown_cards(seat):
+            found.append(f"seat {seat} holds {len(tokens)} tokens but the record {ts.record.unknown_cards(seat)} "
+                         f"unknown cards")
+        hidden = ts.record.record.hidden(f"seat {seat} identity")
+        if hidden != (seat in ts.hidden_identities) or (hidden and st["seats"][seat]["revealed"]):
+            found.append(f"seat {seat}'s identity is hidden in table.hidden_identities iff the record holds it")
+    if ts.record.left() != len(st["pile"]):
+        found.append("the pile holds as many cards as the record's deck")
+    return found
+
+
+# -- before the engine acts -----------------------------------------------------------------------------------
+
+
+def prepare(st, fr, action: dict) -> dict:
+    """Claims every hidden card the action names and puts it where the engine expects it; a chance report of an
+    unnamed card becomes a token. Returns the action the engine then takes."""
+    ts = st["table"]
+    ts.changed()
+    if action["player"] == CHANCE:
+        return _chance(st, ts, fr, action)
+    if action["type"] == "reveal":
+        return action
+    named = []
+    if type(action.get("card")) is int:
+        named.append((action["card"], action["player"]))
+    if action["type"] == "choose" and type(action["choice"]) is int and fr["kind"] in CARD_CHOICES:
+        owner = CARD_CHOICES[fr["kind"]](fr)
+        if owner is not None:
+            named.append((action["choice"], owner))
+    for card, owner in named:
+        if ts.tokens[owner] and _unseen(st, ts, card):
+            ts.record.take(owner, card, ts.known(st, owner), st["round"], action["type"])
+            _into_hand(st, ts, card, owner)
+    return action
+
+
+def _unseen(st, ts, card: int) -> bool:
+    return card in st["pile"] or any(card in tokens for tokens in ts.tokens)
+
+
+def _into_hand(st, ts, card: int, seat: int) -> None:
+    """The claimed card takes the place of one of the seat's tokens."""
+    tokens = ts.tokens[seat]
+    if card in tokens:
+        tokens.remove(card)
+        return
+    token = tokens.pop()
+    hand = st["seats"][seat]["hand"]
+    hand.remove(token)
+    bisect.insort(hand, card)
+    if card in st["pile"]:
+        st["pile"].remove(card)
+        bisect.insort(st["pile"], token)
+        return
+    other = next(owner for owner, held in enumerate(ts.tokens) if card in held)
+    ts.tokens[other][ts.tokens[other].index(card)] = token
+    other_hand = st["seats"][other]["hand"]
+    other_hand.remove(card)
+    bisect.insort(other_hand, token)
+
+
+def _into_pile(st, ts, card: int) -> None:
+    """A card turned up from the deck is in the pile (it was a token of some hand only as far as numbers go)."""
+    if card in st["pile"] or not any(card in held for held in ts.tokens):
+        return
+    other = next(owner for owner, held in enumerate(ts.tokens) if card in held)
+    stand_in = next(number for number in st["pile"] if number != card)
+    ts.tokens[other][ts.tokens[other].index(card)] = stand_in
+    hand = st["seats"][other]["hand"]
+    hand.remove(card)
+    bisect.insort(hand, stand_in)
+    st["pile"].remove(stand_in)
+    bisect.insort(st["pile"], card)
+
+
+def _refuse(en: str, zh: str):
+    raise IllegalMove(RULE, en, detail_zh=zh)
+
+
+def _chance(st, ts, fr, action: dict) -> dict:
+    kind = action["type"]
+    if kind == "top_card":
+        into_hand = fr["kind"] == "PileDraw" and fr["destination"] == "hand"
+        if action["card"] is None:
+            if not into_hand or not st["pile"]:
+                _refuse("A card that goes face up is named.", "翻开的牌必须报出是哪一张。")
+            return {**action, "card": st["pile"][0]}
+        if into_hand:
+            _refuse("A card drawn into a hand is not named in table mode (card: null).",
+                    "桌面模式下摸进手牌的牌不报出（card: null）。")
+        ts.record.turn_up(action["card"])
+        _into_pile(st, ts, action["card"])
+        return action
+    if kind == "random_card":
+        owner = fr["owner"]
+        face_up = m.parent(st)["kind"] == "Take" and m.parent(st).get("mode") == "demolish"
+        if action["card"] is None:
+            if face_up:
+                _refuse("The card taken at random goes face up: name it.", "随机抽走的牌会亮出，必须报出是哪一张。")
+            known = ts.known(st, owner)
+            if known:                       # any card may be the one: the known cards become unknown again
+                ts.record.record.forget(f"seat {owner} hand", DECK, {str(card): 1 for card in known})
+                ts.tokens[owner].extend(known)
+            if not ts.tokens[owner]:
+                _refuse("That hand holds no card.", "这名玩家没有手牌。")
+            return {**action, "card": ts.tokens[owner][0]}
+        if ts.tokens[owner] and _unseen(st, ts, action["card"]):
+            ts.record.take(owner, action["card"], ts.known(st, owner), st["round"], "random_card")
+            _into_hand(st, ts, action["card"], owner)
+        return action
+    if kind == "deal_identity":
+        return _deal_identity(st, ts, fr, action)
+    if kind == "reveal" and fr["kind"] == "TableShow" and TableShow.allows(st, fr, action):
+        reveal(st, action)
+    return action
+
+
+def _deal_identity(st, ts, fr, action: dict) -> dict:
+    seat = fr["seat"]
+    if action["identity"] == "lord":
+        ts.record.deal_identity(seat, lord=True)
+        return action
+    if action["identity"] is not None:
+        _refuse("Only the lord's identity is dealt face up (PPS-2.3): report the others with identity: null.",
+                "只有国主的身份牌正面朝上（PPS-2.3）：其他身份报 identity: null。")
+    unseen = ts.record.record.unseen(IDENTITIES)
+    dealt = [s["identity"] for s in st["seats"] if s["identity"] is not None]
+    left = {identity: count - dealt.count(identity) for identity, count in identity_counts(st["players"]).items()}
+    stand_in = next((identity for identity in TABLE_IDENTITIES[1:] if left.get(identity, 0) > 0), None)
+    if stand_in is None or not any(unseen.get(identity, 0) for identity in TABLE_IDENTITIES[1:]):
+        _refuse("Only the lord's identity card is left: it is dealt face up (PPS-2.3).",
+                "只剩国主的身份牌：它正面朝上发出（PPS-2.3）。")
+    ts.record.deal_identity(seat, lord=False)
+    ts.hidden_identities.append(seat)
+    return {**action, "identity": stand_in}
+
+
+# -- inside the engine ----------------------------------------------------------------------------------------
+
+
+def drawn(st, fr, card: int, from_top: bool) -> None:
+    """PileDraw took `card`: into a hand it is unseen (a token) unless it lay known on top (看豆)."""
+    ts = st.get("table")
+    if ts is None or from_top or fr["destination"] != "hand":
+        return
+    ts.changed()
+    ts.record.draw(fr["player"])
+    ts.tokens[fr["player"]].append(card)
+
+
+def is_token(st, seat: int, cards: list[int]) -> bool:
+    """Whether one of `cards` of the seat's hand is unknown to the referee (table mode)."""
+    ts = st.get("table")
+    return ts is not None and any(card in ts.tokens[seat] for card in cards)
+
+
+def reshuffled(st, cards: list[int]) -> None:
+    """PPS-17.3: the discard pile becomes the deck; every card drawn before is a card of the old one."""
+    ts = st.get("table")
+    if ts is not None:
+        ts.changed()
+        ts.record.reshuffle(cards)
+
+
+def must_name_last_card(st) -> bool:
+    """The last card of the pile turned up is still named by the table (its number is not known)."""
+    return st.get("table") is not None
+
+
+def show_first(st, seat: int, hand: bool, identity: bool) -> bool:
+    """Before the engine turns a whole hand or an identity face up, the table shows it: pushes a TableShow frame and
+    returns True when something hidden is left to show."""
+    ts = st.get("table")
+    if ts is None:
+        return False
+    hand = hand and bool(ts.tokens[seat])
+    identity = identity and seat in ts.hidden_identities
+    if not hand and not identity:
+        return False
+    m.push(st, "TableShow", seat=seat, hand=hand, identity=identity, ending=False)
+    return True
+
+
+def ending(st) -> bool:
+    """The game is over but waits for the table to show the face-down identities (a dead seat may still hold cards)."""
+    return any(fr["kind"] == "TableShow" and fr["ending"] for fr in st["stack"])
+
+
+def show_identities_first(st) -> bool:
+    """PPS-16.6: before the winners are named, every face-down identity is shown (one TableShow each)."""
+    ts = st.get("table")
+    if ts is None or not ts.hidden_identities:
+        return False
+    for seat in sorted(ts.hidden_identities, reverse=True):
+        m.push(st, "TableShow", seat=seat, hand=False, identity=True, ending=True)
+    return True
+
+
+def reveal(st, action: dict) -> None:
+    """A seat shows its hand and/or identity (any time, or when a TableShow asks): checked against the record
+    (PPS-19.5); the shown cards replace the hand's tokens and the identity its token."""
+    ts = st["table"]
+    ts.changed()
+    seat, hand, identity = action["seat"], action["hand"], action["identity"]
+    known = ts.known(st, seat)
+    if hand is not None and len(hand) != len(st["seats"][seat]["hand"]):
+        _refuse(f"Player {seat} holds {len(st['seats'][seat]['hand'])} cards, not {len(hand)}.",
+                f"{seat}号位有{len(st['seats'][seat]['hand'])}张手牌，不是{len(hand)}张。")
+    shown_known = list(known)
+    ts.record.reveal(seat, hand, shown_known, identity if seat in ts.hidden_identities else None)
+    if hand is not None:
+        for card in hand:
+            if card not in known:
+                _into_hand(st, ts, card, seat)
+    if identity is not None and seat in ts.hidden_identities:
+        _name_identity(st, ts, seat, identity)
+
+
+def _name_identity(st, ts, seat: int, identity: str) -> None:
+    """The seat's identity token becomes the shown identity; a seat whose token was that identity takes the token."""
+    seats = st["seats"]
+    token = seats[seat]["identity"]
+    if token != identity:
+        other = next(owner for owner in ts.hidden_identities if owner != seat and seats[owner]["identity"] == identity)
+        seats[other]["identity"] = token
+    seats[seat]["identity"] = identity
+    ts.hidden_identities.remove(seat)
+
+
+# -- after the engine acted ----------------------------------------------------------------------------------
+
+
+def settle(st, tokens_before: list[list[int]], ev: list) -> None:
+    """Tokens that the engine moved from hand to hand move in the record too (one unknown card of that hand);
+    private events, whose cards the referee does not know, are dropped."""
+    ts = st["table"]
+    where = {card: seat for seat, tokens in enumerate(ts.tokens) for card in tokens}    # drawn during this action
+    where.update((card, seat) for seat, tokens in enumerate(tokens_before) for card in tokens)
+    now = [[] for _ in ts.tokens]
+    for seat, s in enumerate(st["seats"]):
+        for card in s["hand"]:
+            if card in where:
+                now[seat].append(card)
+                if where[card] != seat:
+                    ts.record.record.take_unknown(f"seat {where[card]} hand", f"seat {seat} hand")
+    gone = [card for card in where if not any(card in held for held in now)]
+    if gone:       # an engine path that turns hand cards face up without a TableShow: refused, never guessed
+        _refuse(f"{len(gone)} unknown card(s) would leave the hands unnamed; show the hand first (reveal).",
+                f"{len(gone)}张未知的牌会在未报出的情况下离开手牌；请先亮出手牌（reveal）。")
+    ts.tokens = now
+    ts.changed()
+    ev[:] = [event for event in ev if event["visible_to"] == "all"]
+
+
+def view(st, out: dict, player) -> None:
+    """What the table saw: a hand's known cards (to whoever sees that hand) and how many unknown ones; no token and
+    no face-down identity, not even to its own seat (the referee does not know it)."""
+    ts = st["table"]
+    for seat, s in enumerate(out["seats"]):
+        s["unknown_cards"] = len(ts.tokens[seat])
+        if isinstance(s["hand"], list):
+            s["hand"] = ts.known(st, seat)
+        if seat in ts.hidden_identities:
+            s["identity"] = None
+    out["table"] = {"record": ts.record.dump()}
+
+
+def with_if_held(st, move: dict, label):
+    """A listed move that names a card its seat is not known to hold says so: "if you hold #30 闪 ♥7"."""
+    ts, top = st["table"], st["stack"][-1]
+    seat, card = m.FRAMES[top["kind"]].decider(st, top), move.get("card")      # PPS-18.6: the controlled seat's
+    if move.get("type") == "choose" and top["kind"] in CARD_CHOICES:
+        owner = CARD_CHOICES[top["kind"]](top)
+        card, seat = (move["choice"], owner) if owner is not None else (None, seat)
+    if type(seat) is not int or type(card) is not int or not ts.tokens[seat] or not _unseen(st, ts, card):
+        return label
+    held = "you hold" if seat == move.get("player") else f"player {seat} holds"
+    held_zh = "你持有" if seat == move.get("player") else f"{seat}号位持有"
+    return text(f"{label['en']} (if {held} {m.label(st, card)})", f"{label['zh']}（若{held_zh}{m.label_zh(st, card)}）")
+
+
+@m.frame
+class TableShow(m.Frame):
+    """Table mode (PPS-19.5): before the engine turns a whole hand or an identity face up (death, 诅咒, the lord's
+    penalty, the end of the game), the table shows it with a chance `reveal`; `win_check` runs again once every
+    identity is shown at the end."""
+    fields = {"seat": "seat", "hand": "bool", "identity": "bool", "ending": "bool"}
+    public = ("seat", "hand", "identity", "ending")
+
+    @staticmethod
+    def step(st, fr, ev):
+        return True
+
+    @staticmethod
+    def decider(st, fr):
+        return CHANCE
+
+    @staticmethod
+    def allows(st, fr, action):
+        return (action["type"] == "reveal" and action["seat"] == fr["seat"]
+                and (action["hand"] is not None) == fr["hand"] and (action["identity"] is not None) == fr["identity"])
+
+    @staticmethod
+    def answer(st, fr, a, ev):
+        st["stack"].pop()                                      # shown before the engine acts (prepare)
+        m.event(ev, "shown", f"Player {fr['seat']} shows the table what was asked.", f"{fr['seat']}号位亮出了要求的内容。",
+                fr["seat"], hand=a["hand"], identity=a["identity"])
+        if fr["ending"] and not any(frame["kind"] == "TableShow" for frame in st["stack"]):
+            from engine.paopaosha.damage import win_check      # the end of the game, now with every identity shown
+            win_check(st, ev)

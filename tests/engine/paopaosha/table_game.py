@@ -1,0 +1,150 @@
+"""A real PaoPao Sha table playing through the Referee in table chance mode (PPS-19.5).
+
+It keeps the true identities and the true content of every hand's unknown cards, which the referee never receives:
+a card drawn into a hand is reported unnamed, a face-down identity unnamed, a judgement named from the true deck,
+and a seat only ever plays a listed move whose card it truly holds. The true deck is every card in no public place
+and in no hand (the referee's state knows every public place exactly)."""
+from __future__ import annotations
+
+import random
+
+from engine.core import CHANCE, Referee
+from engine.paopaosha import GAME
+from engine.paopaosha.cards import identity_counts
+
+REFEREE = Referee(GAME)
+TABLE_IDENTITIES = ("lord", "minister", "bandit", "thief")
+
+
+class TableGame:
+    def __init__(self, seed: int, players: int, options: dict | None = None):
+        self.rng = random.Random(seed)
+        self.players = players
+        identities = [identity for identity, count in identity_counts(players).items() for _ in range(count)
+                      if identity in TABLE_IDENTITIES]
+        self.rng.shuffle(identities)
+        self.identities = identities
+        self.secret: list[list[int]] = [[] for _ in range(players)]    # the true cards behind each seat's tokens
+        self.state, self.events = REFEREE.setup(players, options, chance="table")
+        self.cards = GAME.load(_body(self.state))["_t"]
+        self.steps = 0
+
+    # -- what the table knows ------------------------------------------------------------------------------
+
+    def tokens(self, seat: int) -> list[int]:
+        return self.state["table"]["tokens"][seat]
+
+    def known(self, seat: int) -> list[int]:
+        return [card for card in self.state["seats"][seat]["hand"] if card not in self.tokens(seat)]
+
+    def true_hand(self, seat: int) -> list[int]:
+        return self.known(seat) + self.secret[seat]
+
+    def true_deck(self) -> list[int]:
+        held = {card for seat in range(self.players) for card in self.secret[seat]}
+        return sorted(card for card in range(1, len(self.cards)) if self._hidden(card) and card not in held)
+
+    # -- reports -------------------------------------------------------------------------------------------
+
+    def chance_report(self) -> dict:
+        fr = self.state["stack"][-1]
+        if fr["kind"] == "Setup" and fr["step"] == "identity":
+            seat = fr["seat"]
+            return {"type": "deal_identity", "player": CHANCE, "seat": seat,
+                    "identity": "lord" if self.identities[seat] == "lord" else None}
+        if fr["kind"] == "PileDraw" and fr["destination"] == "hand" and not self.state["pile_top"]:
+            return {"type": "top_card", "player": CHANCE, "card": None}
+        if fr["kind"] in ("PileDraw", "Peek"):
+            return {"type": "top_card", "player": CHANCE, "card": self.rng.choice(self.true_deck())}
+        if fr["kind"] == "RandomHandCard":
+            parent = self.state["stack"][-2]
+            if parent["kind"] == "Take" and parent.get("mode") == "demolish":
+                return {"type": "random_card", "player": CHANCE, "card": self.rng.choice(self.true_hand(fr["owner"]))}
+            return {"type": "random_card", "player": CHANCE, "card": None}
+        if fr["kind"] == "TableShow":
+            seat = fr["seat"]
+            return {"type": "reveal", "player": CHANCE, "seat": seat,
+                    "hand": sorted(self.true_hand(seat)) if fr["hand"] else None,
+                    "identity": self.identities[seat] if fr["identity"] else None}
+        listed = REFEREE.legal_moves(self.state)["moves"]       # public chance: characters
+        return self.rng.choice(listed)
+
+    def seat_move(self, seat: int) -> dict:
+        listed = REFEREE.legal_moves(self.state, seat)
+        truthful = [move for move, label in zip(listed["moves"], listed["labels"])
+                    if "(if " not in label["en"] or self._holds(move, label)]
+        passes = [move for move in truthful if move["type"] in ("pass", "end_play_phase", "end_step")]
+        others = [move for move in truthful if move not in passes]
+        if others and (not passes or self.rng.random() < 0.7):
+            return self.rng.choice(others)
+        return passes[0] if passes else truthful[0]
+
+    def _holds(self, move: dict, label: dict) -> bool:
+        card = move["card"] if type(move.get("card")) is int else move.get("choice")
+        holder = move["player"]
+        if "holds" in label["en"].split("(if ")[-1]:
+            holder = int(label["en"].split("(if player ")[-1].split(" ")[0])
+        return card in self.true_hand(holder)
+
+    # -- playing ---------------------------------------------------------------------------------------------
+
+    def apply(self, action: dict) -> list[dict]:
+        known_before = [self.known(seat) for seat in range(self.players)]
+        picked = drawn = None
+        if action["type"] == "random_card" and action["card"] is None:
+            owner = self.state["stack"][-1]["owner"]
+            picked = (owner, self.rng.choice(self.true_hand(owner)))
+        if action["type"] == "top_card" and action["card"] is None:
+            drawn = (self.state["stack"][-1]["player"], self.rng.choice(self.true_deck()))
+        deck_before = self.true_deck()
+        if drawn is not None:
+            deck_before.remove(drawn[1])
+        self.rng.shuffle(deck_before)
+        self.state, events = REFEREE.apply(self.state, action)
+        self.events.extend(events)
+        self._follow(known_before, picked, drawn, deck_before)
+        self.steps += 1
+        return events
+
+    def _follow(self, known_before, picked, drawn, deck_before) -> None:
+        """Moves the true cards the way the referee moved its unknown cards: a drawn card joins the drawer's
+        secret; known cards that became unknown (R5 forgets them) join it too; cards named or shown leave it; and
+        an unknown card the referee moved from hand to hand is a true card of that hand (the picked one for R5)."""
+        if drawn is not None:
+            self.secret[drawn[0]].append(drawn[1])
+        for seat in range(self.players):
+            self.secret[seat].extend(card for card in known_before[seat]
+                                     if any(card in self.tokens(other) for other in range(self.players)))
+            self.secret[seat] = [card for card in self.secret[seat] if self._hidden(card)]
+        short = [seat for seat in range(self.players) for _ in range(len(self.secret[seat]) - len(self.tokens(seat)))]
+        extra = [seat for seat in range(self.players) for _ in range(len(self.tokens(seat)) - len(self.secret[seat]))]
+        for source, target in zip(short, extra):
+            card = picked[1] if picked and picked[0] == source and picked[1] in self.secret[source] \
+                else self.rng.choice(self.secret[source])
+            picked = None
+            self.secret[source].remove(card)
+            self.secret[target].append(card)
+        for target in extra[len(short):]:        # drawn without a report: the last card of a pile (then the new one)
+            fresh = [card for card in deck_before if self._hidden(card)
+                     and not any(card in held for held in self.secret)] or self.true_deck()
+            self.secret[target].append(fresh[0])
+        for seat in range(self.players):
+            assert len(self.secret[seat]) == len(self.tokens(seat)), (seat, self.secret[seat], self.tokens(seat))
+
+    def _hidden(self, card: int) -> bool:
+        """The referee's pile and unknown cards hold numbers that say nothing one by one, but together they are
+        exactly the cards nobody has seen."""
+        return card in self.state["pile"] or any(card in tokens for tokens in self.state["table"]["tokens"])
+
+    def play(self, limit: int = 3000) -> None:
+        while self.state["result"] is None and self.steps < limit:
+            to_act = self.state["to_act"]
+            self.apply(self.chance_report() if to_act == [CHANCE] else self.seat_move(to_act[0]))
+
+    def reveal(self, seat: int) -> dict:
+        return {"type": "reveal", "player": seat, "seat": seat, "hand": sorted(self.true_hand(seat)),
+                "identity": self.identities[seat]}
+
+
+def _body(state: dict) -> dict:
+    return {key: value for key, value in state.items() if key not in ("game", "version", "chance", "rng")}
