@@ -544,7 +544,7 @@ class Peek(Prompt):
         p = fr["player"]
         if fr["step"] == "look":
             while len(st["pile_top"]) < fr["count"]:
-                if len(st["pile"]) > 1:
+                if len(st["pile"]) > 1 or st.get("table") is not None:      # table mode: the table names it
                     return True
                 st["pile_top"].append(st["pile"].pop())
             seen = st["pile_top"][:fr["count"]]

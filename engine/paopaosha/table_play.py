@@ -312,8 +312,9 @@ def reveal(st, action: dict) -> None:
     if hand is not None and len(hand) != len(st["seats"][seat]["hand"]):
         _refuse(f"Player {seat} holds {len(st['seats'][seat]['hand'])} cards, not {len(hand)}.",
                 f"{seat}号位有{len(st['seats'][seat]['hand'])}张手牌，不是{len(hand)}张。")
-    shown_known = list(known)
-    ts.record.reveal(seat, hand, shown_known, identity if seat in ts.hidden_identities else None)
+    if identity is not None and seat in ts.hidden_identities:      # a claim on the identity pile, checked
+        ts.record.show_identity(seat, identity, st["round"], "show")
+    ts.record.reveal(seat, hand, list(known), None)
     if hand is not None:
         for card in hand:
             if card not in known:

@@ -72,12 +72,22 @@ class TableGame:
     def seat_move(self, seat: int) -> dict:
         listed = REFEREE.legal_moves(self.state, seat)
         truthful = [move for move, label in zip(listed["moves"], listed["labels"])
-                    if "(if " not in label["en"] or self._holds(move, label)]
+                    if ("(if " not in label["en"] or self._holds(move, label)) and self._would(move)]
         passes = [move for move in truthful if move["type"] in ("pass", "end_play_phase", "end_step")]
         others = [move for move in truthful if move not in passes]
         if others and (not passes or self.rng.random() < 0.7):
             return self.rng.choice(others)
         return passes[0] if passes else truthful[0]
+
+    def _would(self, move: dict) -> bool:
+        """Decisions a seat makes knowing hands the referee does not: 控制's user saw the target's hand (Command
+        needs a 杀 there, PPS-10.18.3); FLOWER's target hands over two 水 only if it holds two (PPS-13.4)."""
+        fr = self.state["stack"][-1]
+        if fr["kind"] == "Control" and move.get("choice") == "command":
+            return any(self.cards[card][0] in ("attack", "attack_or_dodge") for card in self.true_hand(fr["target"]))
+        if fr["kind"] == "Flower" and move["type"] == "choose" and not fr["chosen"]:
+            return sum(self.cards[card][0] == "water" for card in self.true_hand(fr["target"])) >= 2
+        return True
 
     def _holds(self, move: dict, label: dict) -> bool:
         card = move["card"] if type(move.get("card")) is int else move.get("choice")

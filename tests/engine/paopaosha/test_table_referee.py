@@ -1,0 +1,119 @@
+"""PaoPao Sha in table chance mode through the Referee (PPS-19.5): a real table (table_game.py) plays seeded games to
+the end without naming a hidden card; true claims are accepted, impossible ones refused, a lie the unseen cards allow
+is accepted and then named by the reveal; views never show more than the table saw."""
+from __future__ import annotations
+
+import pytest
+
+from engine.core import CHANCE, IllegalMove
+from engine.paopaosha import GAME
+
+from .table_game import REFEREE, TableGame
+
+# (seed, players): games that end within a few hundred actions, each through deaths and PPS-17.3 reshuffles.
+SEEDS = [(6, 3), (12, 3), (18, 3), (19, 4)]
+
+
+def _state(game: TableGame):
+    return GAME.load({key: value for key, value in game.state.items()
+                      if key not in ("game", "version", "chance", "rng")})
+
+
+@pytest.mark.parametrize("seed, players", SEEDS)
+def test_PPS_19_5_a_real_table_plays_to_the_end_and_the_final_reveal_fits(seed, players):
+    game = TableGame(seed, players)
+    game.play()
+    assert game.state["result"] is not None
+    assert all(event["visible_to"] == "all" for event in game.events)       # nothing private is known
+    assert all("card" not in event for event in game.events if event["type"] == "draw")
+    for seat in range(players):
+        shown = game.reveal(seat)
+        events = game.apply(shown)
+        assert events[0]["type"] == "reveal"
+        assert sorted(game.state["seats"][seat]["hand"]) == shown["hand"]
+        assert game.state["table"]["tokens"][seat] == []
+    assert REFEREE.validate(game.state) == []
+
+
+def _play_until(game: TableGame, found, limit: int = 2000):
+    while game.state["result"] is None and game.steps < limit:
+        hit = found(game)
+        if hit is not None:
+            return hit
+        to_act = game.state["to_act"]
+        game.apply(game.chance_report() if to_act == [CHANCE] else game.seat_move(to_act[0]))
+    raise AssertionError("the game ended before the case came up")
+
+
+def _identity_asked(game: TableGame):
+    fr = game.state["stack"][-1]
+    return fr if fr["kind"] == "TableShow" and fr["identity"] else None
+
+
+def test_PPS_19_5_a_claim_the_unseen_cards_make_impossible_is_refused():
+    game = TableGame(6, 3)
+    fr = _play_until(game, _identity_asked)
+    seat = fr["seat"]
+    shown = {**game.chance_report(), "identity": "lord"}          # the lord's card was seen at the deal (PPS-2.3)
+    with pytest.raises(IllegalMove) as refused:
+        REFEREE.apply(game.state, shown)
+    assert refused.value.rule == "PPS-19.5"
+    assert refused.value.detail == f"Every lord identity card (1) has been seen, so player {seat}'s identity " \
+                                   f"cannot be the lord."
+    assert refused.value.detail_zh == f"1张国主身份牌都已经出现过，{seat}号位的身份不可能是国主。"
+
+
+def _lie(game: TableGame):
+    """A listed move of the seat to act naming a card it may hold but that another seat truly holds."""
+    seat = game.state["to_act"][0]
+    if seat == CHANCE:
+        return None
+    listed = REFEREE.legal_moves(game.state, seat)
+    for move, label in zip(listed["moves"], listed["labels"]):
+        holder = next((other for other in range(game.players) if other != seat
+                       and move.get("card") in game.secret[other]), None)
+        if "(if you hold" in label["en"] and move["type"] == "use_card" and holder is not None:
+            return seat, move, holder
+    return None
+
+
+def test_PPS_19_5_a_lie_the_unseen_cards_allow_is_accepted_and_named_by_the_reveal():
+    game = TableGame(12, 3)
+    seat, move, holder = _play_until(game, _lie)
+    state, _ = REFEREE.apply(game.state, move)                     # accepted: some content allowed it
+    shown = {"type": "reveal", "player": holder, "seat": holder, "hand": sorted(game.true_hand(holder)),
+             "identity": None}
+    with pytest.raises(IllegalMove) as refused:
+        REFEREE.apply(state, shown)
+    assert refused.value.rule == "PPS-19.5"
+    assert refused.value.detail.startswith(f"Player {seat} used #{move['card']} ")
+    assert refused.value.detail.endswith("but never held it, given the revealed cards.")
+
+
+def test_PPS_19_5_draws_and_identities_are_reported_unnamed():
+    game = TableGame(6, 3)
+    lord = game.identities.index("lord")
+    first = game.state["stack"][-1]["seat"]
+    named = {"type": "deal_identity", "player": CHANCE, "seat": first,
+             "identity": "bandit" if first != lord else "minister"}
+    with pytest.raises(IllegalMove) as refused:
+        REFEREE.apply(game.state, named)
+    assert refused.value.rule == "PPS-19.5"
+    _play_until(game, lambda g: True if g.state["stack"][-1]["kind"] == "PileDraw" else None)
+    with pytest.raises(IllegalMove) as refused:
+        REFEREE.apply(game.state, {"type": "top_card", "player": CHANCE, "card": game.state["pile"][0]})
+    assert refused.value.rule == "PPS-19.5" and "card: null" in refused.value.detail
+
+
+def test_PPS_20_1_a_view_in_table_mode_shows_only_what_the_table_saw():
+    game = TableGame(6, 3)
+    _play_until(game, lambda g: True if g.state["stack"][0]["kind"] == "Turn" else None)
+    for seat in range(3):
+        view = REFEREE.view(game.state, seat)
+        own = view["seats"][seat]
+        assert own["hand"] == game.known(seat) and own["unknown_cards"] == len(game.tokens(seat)) > 0
+        if game.identities[seat] != "lord":
+            assert own["identity"] is None
+        others = [s for index, s in enumerate(view["seats"]) if index != seat]
+        assert all(isinstance(s["hand"], int) for s in others)
+        assert "tokens" not in view["table"]
