@@ -85,5 +85,5 @@ def test_PPS_14_4_a_rescue_prompt_names_the_dying_seat():
 def test_PPS_18_2_every_decision_frame_has_a_specific_prompt():
     deciding = {name for name, frame_class in FRAMES.items() if "decider" in vars(frame_class)
                 or any("decider" in vars(base) for base in frame_class.__mro__[1:-2])}
-    # Pile and Rand only ever wait for chance (a card off the pile, a random hand card): chance gets no prompt.
-    assert deciding - set(FRAME_PROMPTS) == {"PileDraw", "RandomHandCard"}
+    # These only ever wait for chance (a card off the pile, a random hand card, a table-mode show): no prompt.
+    assert deciding - set(FRAME_PROMPTS) == {"PileDraw", "RandomHandCard", "TableShow"}

@@ -10,7 +10,7 @@ REF = Referee(GAME)
 VALUES = {"card": [1, 26, 64, 88, 110, 0, 500], "target": [None, 0, 1, 3, 11], "seat": [0, 1, 2],
           "as": [None, "attack", "dodge", "life_book", "curse", "cake"], "via": [None, "wok", "water_gun", "reaper_blade"],
           "skill": ["bagua", "sleep"], "choice": ["hand", "done", "yes", 1, 2, 87, "command"],
-          "identity": ["lord", "thief"], "character": ["pidan", "xiaodou"], "who": [0, 1]}
+          "identity": ["lord", "thief"], "character": ["pidan", "xiaodou"], "who": [0, 1], "hand": [None, [], [1, 26], [500]]}
 
 
 def junk_actions(rnd, seat):

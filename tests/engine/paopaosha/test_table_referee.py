@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from engine.core import CHANCE, IllegalMove
-from engine.paopaosha import GAME
+from engine.core import CHANCE, IllegalMove, InvalidState, MalformedAction, Referee
+from engine.paopaosha import GAME as OFFERED
 
-from .table_game import REFEREE, TableGame
+from .table_game import GAME, REFEREE, TableGame
 
 # (seed, players): games that end within a few hundred actions, each through deaths and PPS-17.3 reshuffles.
 SEEDS = [(6, 3), (12, 3), (18, 3), (19, 4)]
@@ -117,3 +117,11 @@ def test_PPS_20_1_a_view_in_table_mode_shows_only_what_the_table_saw():
         others = [s for index, s in enumerate(view["seats"]) if index != seat]
         assert all(isinstance(s["hand"], int) for s in others)
         assert "tokens" not in view["table"]
+
+
+def test_PPS_19_5_the_service_does_not_offer_table_mode_yet():
+    with pytest.raises(MalformedAction):
+        Referee(OFFERED).setup(3, chance="table")
+    game = TableGame(6, 3)
+    with pytest.raises(InvalidState):
+        Referee(OFFERED).legal_moves(game.state)
