@@ -33,6 +33,8 @@ import tempfile
 import time
 import urllib.error
 import urllib.request
+from bisect import bisect_right
+from itertools import accumulate
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -69,13 +71,7 @@ def engine_playouts(game, seconds: float, seed: int = 1, max_actions: float = fl
         while game.result(state) is None and not _past(deadline, actions) and actions < max_actions:
             to_act = game.to_act(state)
             if to_act == [CHANCE]:
-                outcomes = game.chance_outcomes(state)
-                pick = rng.below(sum(outcome.weight for outcome in outcomes))
-                for outcome in outcomes:
-                    pick -= outcome.weight
-                    if pick < 0:
-                        game.apply(state, outcome.action)
-                        break
+                game.apply(state, _draw_chance(game, state, rng))
                 actions += 1
                 continue
             step_start = time.perf_counter()
@@ -113,6 +109,16 @@ def referee_playouts(game, seconds: float, seed: int = 2) -> dict:
             actions += 1
     elapsed = time.process_time() - started
     return {"actions_per_second": actions / elapsed, "median_step_ms": statistics.median(steps) * 1000}
+
+
+def _draw_chance(game, state, rng: Rng) -> dict:
+    """The chance action the Referee draws in server mode. compare_playouts.py runs this loop on other checkouts
+    too: one from before Game.draw_chance (issue 15) lists the outcomes and walks them, as its Referee did."""
+    if hasattr(game, "draw_chance"):
+        return game.draw_chance(state, rng)
+    outcomes = game.chance_outcomes(state)
+    totals = list(accumulate(outcome.weight for outcome in outcomes))
+    return outcomes[bisect_right(totals, rng.below(totals[-1]))].action
 
 
 def _past(deadline: float, actions: int) -> bool:

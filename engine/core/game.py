@@ -12,6 +12,7 @@ from abc import ABC, abstractmethod
 from typing import Any, NamedTuple
 
 from engine.core.bounds import Bounds
+from engine.core.rng import Rng
 
 CHANCE = "chance"
 
@@ -148,6 +149,19 @@ class Game(ABC):
     @abstractmethod
     def chance_outcomes(self, state: Any) -> list[Outcome]:
         """Every possible outcome of the pending random event (only when to_act is [CHANCE])."""
+
+    def draw_chance(self, state: Any, rng: Rng) -> Action:
+        """The chance action the seeded generator picks for the pending random event (server mode): one
+        `rng.below` over the outcomes' total weight, then the outcome that number falls in, in the order of
+        `chance_outcomes`. A game may override it to pick without listing every outcome, but must return the
+        same action and consume the same numbers, so a seed replays the same game either way."""
+        outcomes = self.chance_outcomes(state)
+        pick = rng.below(sum(outcome.weight for outcome in outcomes))
+        for outcome in outcomes:
+            pick -= outcome.weight
+            if pick < 0:
+                break
+        return outcome.action
 
     @abstractmethod
     def legal_moves(self, state: Any, player: int) -> list[Action]:

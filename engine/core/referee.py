@@ -183,15 +183,10 @@ class Referee:
         for _ in range(MAX_CHANCE_STEPS):
             if self.game.to_act(state) != [CHANCE]:
                 return events
-            outcomes = self.game.chance_outcomes(state)
-            pick = rng.below(sum(outcome.weight for outcome in outcomes))
-            for outcome in outcomes:
-                pick -= outcome.weight
-                if pick < 0:
-                    events.extend(self.game.apply(state, outcome.action))
-                    if chance_log is not None:
-                        chance_log.append(outcome.action)
-                    break
+            action = self.game.draw_chance(state, rng)
+            events.extend(self.game.apply(state, action))
+            if chance_log is not None:
+                chance_log.append(action)
         raise RuntimeError(f"{self.game.id}: chance did not settle after {MAX_CHANCE_STEPS} events")
 
     def _load(self, data: Any):

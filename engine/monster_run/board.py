@@ -28,7 +28,8 @@ class Board:
     """One board: N beats per measure, beat unit U, M measures (MR-1.8, MR-1.14)."""
 
     __slots__ = ("beats", "unit", "measures", "q", "total", "finish", "signature", "_column_names", "_cell_names",
-                 "_landable_columns")
+                 "_landable_columns",
+                 "_landable_cells")
 
     def __init__(self, beats: int, unit: str, measures: int):
         self.beats = beats
@@ -42,6 +43,7 @@ class Board:
         self._column_names = [""] + [f"m{(c - 1) // beats + 1}b{(c - 1) % beats + 1}" for c in range(1, self.total + 1)]
         self._cell_names = [[f"{name}/{pitch}" for pitch in PITCHES] for name in self._column_names]
         self._landable_columns = [c for c in range(1, self.total + 1) if self.landable(c)]
+        self._landable_cells = tuple((c, row) for c in self._landable_columns for row in range(1, len(PITCHES) + 1))
 
     # -- positions -------------------------------------------------------------------------------------------
 
@@ -114,6 +116,10 @@ class Board:
 
     def landable_columns(self) -> list[int]:
         return list(self._landable_columns)
+
+    def landable_cells(self) -> tuple[tuple[int, int], ...]:
+        """Every (c, row) of the landable columns, column by column, rows upwards."""
+        return self._landable_cells
 
     def note_beats(self, quarters: int) -> int:
         """MR-1.13: v = q x L beat columns."""

@@ -144,6 +144,9 @@ class MonsterRunGame(Game):
     def chance_outcomes(self, state: State) -> list[Outcome]:
         return chance.outcomes(state)
 
+    def draw_chance(self, state: State, rng) -> dict:
+        return chance.draw(state, rng) or super().draw_chance(state, rng)
+
     def legal_moves(self, state: State, player) -> list[dict]:
         if player == chance.CHANCE:
             return [outcome.action for outcome in chance.outcomes(state)]
