@@ -39,19 +39,25 @@ def _listed_draw(state, rng_state: int):
     return Game.draw_chance(GAME, state, rng), rng.state
 
 
+def _random_game(players: int, level: int, board: tuple[str, int], seed: int):
+    """Yields each state of a seeded random game, and its generator, before the next action is taken."""
+    state, rng, pick = _new_game(players, level, board), Rng.from_seed(seed), random.Random(seed)
+    while state is not None and GAME.result(state) is None:
+        yield state, rng
+        to_act = GAME.to_act(state)
+        if to_act == [CHANCE]:
+            GAME.apply(state, GAME.draw_chance(state, rng))
+        else:
+            GAME.apply(state, pick.choice(GAME.legal_moves(state, to_act[0])))
+
+
 @SETTINGS
 @given(seed=st.integers(0, 2**32), level=st.integers(1, 5), board=BOARDS, players=st.integers(2, 4))
 def test_MR_14_2_a_server_draw_is_the_listed_outcome_the_same_number_picks(seed, level, board, players):
-    state, rng, pick = _new_game(players, level, board), Rng.from_seed(seed), random.Random(seed)
-    while state is not None and GAME.result(state) is None:
-        to_act = GAME.to_act(state)
-        if to_act != [CHANCE]:
-            GAME.apply(state, pick.choice(GAME.legal_moves(state, to_act[0])))
-            continue
-        expected, rng_after = _listed_draw(state, rng.state)
-        drawn = GAME.draw_chance(state, rng)
-        assert (drawn, rng.state) == (expected, rng_after)
-        GAME.apply(state, drawn)
+    for state, rng in _random_game(players, level, board, seed):
+        if GAME.to_act(state) == [CHANCE]:
+            copy = Rng(rng.state)
+            assert (GAME.draw_chance(state, copy), copy.state) == _listed_draw(state, rng.state)
 
 
 class _Fixed:
@@ -78,22 +84,19 @@ def test_MR_14_2_a_draw_walks_the_cards_in_their_listed_order():
 @SETTINGS
 @given(seed=st.integers(0, 2**32), level=st.integers(1, 5), board=BOARDS, players=st.integers(2, 4))
 def test_MR_4_5_the_listed_note_plays_are_those_note_problem_allows(seed, level, board, players):
-    state, rng, pick = _new_game(players, level, board), Rng.from_seed(seed), random.Random(seed)
-    while state is not None and GAME.result(state) is None:
+    for state, _rng in _random_game(players, level, board, seed):
         to_act = GAME.to_act(state)
         if to_act == [CHANCE]:
-            GAME.apply(state, GAME.draw_chance(state, rng))
             continue
         seat = to_act[0]
-        moves = GAME.legal_moves(state, seat)
-        listed = [(move["card"], move["spell"]) for move in moves if move["type"] == "play_note"]
+        listed = [(move["card"], move["spell"]) for move in GAME.legal_moves(state, seat)
+                  if move["type"] == "play_note"]
         if state.decision in MAIN:                       # the turn's main action (MR-13.4)
             allowed = [(card, spell) for card in possible_notes(state, seat) for spell in SPELLS
                        if note_problem(state, seat, card, spell)[0] is None]
             assert listed == allowed
         else:
             assert listed == []
-        GAME.apply(state, pick.choice(moves))
 
 
 @SETTINGS
