@@ -80,10 +80,11 @@ def _track_problem(state: State, seat: int, card: str, quarters: int):
     return None, last
 
 
-def _mud_problem(state: State, last: int, row: int):
-    """MR-11.3: (rule, detail, detail_zh) if the landing cell is in the mud, else None."""
+def _mud_problem(state: State, last: int, row: int, mud: dict | None = None):
+    """MR-11.3: (rule, detail, detail_zh) if the landing cell is in the mud, else None. `mud`: the state's
+    mud_cells() when the caller has them already."""
     if state.mud_l is not None or state.mud_r is not None:
-        covered = state.mud_cells().get(last)
+        covered = (state.mud_cells() if mud is None else mud).get(last)
         if covered is not None and row in covered:
             return ("MR-11.3", f"The monster may not stop in the mud on {state.board.cell_name(last, row)}.",
                     f"怪獸不可停在 {state.board.cell_name(last, row)} 的泥淖中。")
@@ -94,6 +95,7 @@ def _note_moves(state: State, seat: int, hand: list[str]) -> list[dict]:
     """The play_note moves: the cards of `hand` (each one the seat may hold) with every spell note_problem
     allows, in hand then SPELLS order. The track checks do not depend on the spell: made once per card."""
     monster = state.seats[seat]
+    mud = state.mud_cells()
     moves = []
     for card in hand:
         quarters, row = NOTE_INFO[card]
@@ -102,7 +104,7 @@ def _note_moves(state: State, seat: int, hand: list[str]) -> list[dict]:
             continue
         for spell in SPELLS:
             found = _spell_problem(monster, card, spell, row)
-            if found[0] is None and _mud_problem(state, track[1], found[1]) is None:
+            if found[0] is None and _mud_problem(state, track[1], found[1], mud) is None:
                 moves.append({"type": "play_note", "player": seat, "card": card, "spell": spell})
     return moves
 
