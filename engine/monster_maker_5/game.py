@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from engine.core.errors import InvalidState
-from engine.core.game import Game, same_json
+from engine.core.game import CHANCE, Game, same_json
 from engine.monster_maker_5 import battle, prompts, rules, state
 from engine.core.text import text
 from engine.monster_maker_5.actions import action_specs
@@ -91,6 +91,13 @@ class MonsterMaker5(Game):
 
     def chance_outcomes(self, s):
         return rules.chance_outcomes(s)
+
+    def draw_chance(self, s, rng):
+        # A named deal or draw lists every card of the deck, each once (weight 1): the number picks the card
+        # at its place in the deck, the one the listing would give, without building an outcome per card.
+        if s["phase"] in ("deal", "draw_card") and not self.in_table_mode(s):
+            return {"type": s["phase"], "player": CHANCE, "card": s["deck"][rng.below(len(s["deck"]))]}
+        return super().draw_chance(s, rng)
 
     def legal_moves(self, s, player):
         return rules.legal_moves(s, player)
