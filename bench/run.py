@@ -55,7 +55,8 @@ RICHEST_OPTIONS = {"monster-run": {"level": 5}}
 
 
 def engine_playouts(game, seconds: float, seed: int = 1, max_actions: float = float("inf")) -> dict:
-    """Random games on the engine's own state objects, drawing chance outcomes with the seeded generator.
+    """Random games on the engine's own state objects, drawing chance outcomes with the seeded generator as the
+    Referee does in server mode. Every player decision and every chance event counts as one action.
 
     Returns actions per second of this process's CPU time (the machine may be shared), the median time of one
     legal_moves + apply step, and the largest state seen (with a legal action at it) for the HTTP runs. With
