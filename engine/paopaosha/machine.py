@@ -14,7 +14,6 @@ The loop knows no card or character: cards, equipment and skills hook in through
 from __future__ import annotations
 
 import bisect
-import contextlib
 import contextvars
 import functools
 
@@ -51,12 +50,42 @@ TIMINGS = (
     "rescue_skills",       # PPS-14.4.3: rescues other than cards
     "death",               # PPS-15.1 step 6
 )
-ABILITIES: dict[str, dict] = {}   # ability (equipment kind or skill) -> {timing: fn(st, seat, ctx)}
+
+
+class Registry(dict):
+    """A registry filled when the modules load (and patched by tests), which also keeps `indexes` derived from its
+    entries for the hot paths (fire, use_options). Setting or removing an entry drops them; entries are replaced
+    whole, never edited in place."""
+
+    def __init__(self):
+        super().__init__()
+        self.indexes = {}
+
+    def __setitem__(self, name, entry):
+        self.indexes.clear()
+        super().__setitem__(name, entry)
+
+    def __delitem__(self, name):
+        self.indexes.clear()
+        super().__delitem__(name)
+
+    def _changed(method):
+        def changing(self, *args, **kwargs):
+            self.indexes.clear()
+            return method(self, *args, **kwargs)
+        return changing
+
+    update, pop, popitem, setdefault, clear = map(_changed, (dict.update, dict.pop, dict.popitem, dict.setdefault,
+                                                             dict.clear))
+    del _changed
+
+
+ABILITIES: Registry = Registry()  # ability (equipment kind or skill) -> {timing: fn(st, seat, ctx)}
 CARDS: dict[str, dict] = {}       # card kind -> its use rules and effect functions (effects.py)
 # 'via' name -> how a card is used or played as another: {"source": "hand" | "equip" | "any", "as": {context: kind},
 # "ok": fn(st, seat, card, context), "cards": how many cards, "rule": the rule a wrong further card breaks,
 # "keeps": the card stays put, "on_declare", "on_finish"}
-CONVERSIONS: dict[str, dict] = {}
+CONVERSIONS: Registry = Registry()
 DELAYED_EFFECTS: dict[str, dict] = {}  # delayed trick kind -> resolve / cancel functions
 # Game-wide hooks filled by the skill, book, god and boss modules; each is a list of functions:
 #   win(st, ev) -> True when it ended the game;   controller(st, seat) -> the seat that decides for it;
@@ -378,14 +407,16 @@ def mount_value(st, p, which):
 _DISTANCES: contextvars.ContextVar = contextvars.ContextVar("paopaosha_distances", default=None)
 
 
-@contextlib.contextmanager
-def fixed_distances():
-    """Distances asked inside this block are remembered per seat pair; the state must not change inside it."""
-    token = _DISTANCES.set({})
-    try:
-        yield
-    finally:
-        _DISTANCES.reset(token)
+class fixed_distances:
+    """Distances asked inside this block are remembered per seat pair; the state must not change inside it.
+    (A class: a generator context manager costs several times more to enter, once per listing.)"""
+
+    def __enter__(self):
+        self.token = _DISTANCES.set({})
+
+    def __exit__(self, *exception):
+        _DISTANCES.reset(self.token)
+        return False
 
 
 def distance(st, a, b):
@@ -430,7 +461,8 @@ def abilities(st, p):
     """The abilities a player has now: his equipment's kinds, then his character's skills (so that frames
     pushed by skills run before those pushed by equipment), then markers in front of him."""
     s = st["seats"][p]
-    out = [kind(st, c) for c in s["equipment"].values() if c is not None]
+    table = st["_t"]
+    out = [table[c][0] for c in s["equipment"].values() if c is not None]
     if s["character"]:
         out.extend(CHARACTERS[s["character"]].get("skills", ()))
     for fn in HOOKS["abilities"]:
@@ -438,15 +470,37 @@ def abilities(st, p):
     return out
 
 
+def listeners(timing):
+    """{ability: fn} of the abilities that act at `timing`: a few of the forty for any timing, and fire asks for
+    every trigger of a playout."""
+    found = ABILITIES.indexes.get(timing)
+    if found is None:
+        found = ABILITIES.indexes[timing] = {name: timings[timing] for name, timings in ABILITIES.items()
+                                             if timings.get(timing)}
+    return found
+
+
 def fire(st, timing, p, ctx):
     """Runs p's abilities registered at `timing`; each may change ctx. Returns ctx."""
     if p is None:
         return ctx
-    for name in abilities(st, p):
-        fn = ABILITIES.get(name, {}).get(timing)
-        if fn:
-            fn(st, p, ctx)
+    acting = listeners(timing)
+    if acting:
+        for name in abilities(st, p):
+            fn = acting.get(name)
+            if fn:
+                fn(st, p, ctx)
     return ctx
+
+
+def conversions(context):
+    """[(via, as, source, ok)] of the conversions that let a card serve in `context` (use_options asks for every
+    card of a listing), in the registry's order."""
+    found = CONVERSIONS.indexes.get(context)
+    if found is None:
+        found = CONVERSIONS.indexes[context] = [(via, entry["as"][context], entry["source"], entry["ok"])
+                                                for via, entry in CONVERSIONS.items() if entry["as"].get(context)]
+    return found
 
 
 def sees(st, viewer, seat, what):

@@ -27,9 +27,8 @@ def use_options(st, p, c, ctx):
         src = "hand"
     else:
         src = "equip"
-    for via, conv in m.CONVERSIONS.items():
-        as_ = conv["as"].get(ctx)
-        if as_ and conv["source"] in (src, "any") and conv["ok"](st, p, c, ctx):
+    for via, as_, source, ok in m.conversions(ctx):
+        if (source == src or source == "any") and ok(st, p, c, ctx):
             out.append((as_, via))
     return out
 
