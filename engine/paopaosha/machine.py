@@ -402,13 +402,14 @@ def mount_value(st, p, which):
 
 
 # Listing or checking moves asks the distance of the same few seat pairs for every card: while the state stands
-# still (inside fixed_distances) each pair is worked out once. A context variable, so that concurrent requests
-# (threads or greenlets) never share a table.
+# still (inside fixed_distances) the distances from a seat to every seat are worked out together, once, the first
+# time one of them is asked. A context variable, so that concurrent requests (threads or greenlets) never share a
+# table.
 _DISTANCES: contextvars.ContextVar = contextvars.ContextVar("paopaosha_distances", default=None)
 
 
 class fixed_distances:
-    """Distances asked inside this block are remembered per seat pair; the state must not change inside it.
+    """Distances asked inside this block are remembered per seat; the state must not change inside it.
     (A class: a generator context manager costs several times more to enter, once per listing.)"""
 
     def __enter__(self):
@@ -423,10 +424,11 @@ def distance(st, a, b):
     known = _DISTANCES.get()
     if known is None:
         return _distance(st, a, b)
-    pair = (a, b)
-    if pair not in known:
-        known[pair] = _distance(st, a, b)
-    return known[pair]
+    row = known.get(a)
+    if row is None:
+        row = known[a] = _distances_from(st, a)
+    found = row.get(b)
+    return _distance(st, a, b) if found is None else found
 
 
 def _distance(st, a, b):
@@ -435,6 +437,28 @@ def _distance(st, a, b):
     if fire(st, "distance_from", a, {"ignore": False})["ignore"]:
         return 1
     return max(1, seat_distance(st, a, b) - mount_value(st, a, "off") + mount_value(st, b, "dfn"))
+
+
+def _distances_from(st, a):
+    """{b: _distance(st, a, b)} for every seat b, with one trigger and one list of the living for them all."""
+    seats = range(st["players"])
+    if fire(st, "distance_from", a, {"ignore": False})["ignore"]:
+        row = dict.fromkeys(seats, 1)
+    else:
+        live = living(st)
+        position = {q: i for i, q in enumerate(live)}
+        off = mount_value(st, a, "off")
+        row = {}
+        for b in seats:
+            if a in position and b in position:
+                k = (position[b] - position[a]) % len(live)
+                apart = min(k, len(live) - k)
+            else:
+                apart = 99
+            row[b] = max(1, apart - off + mount_value(st, b, "dfn"))
+    if a in row:
+        row[a] = 0
+    return row
 
 
 def attack_range(st, p):

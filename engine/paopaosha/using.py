@@ -15,17 +15,12 @@ def negatable(k):
 
 def use_options(st, p, c, ctx):
     """The (as, via) ways card c of player p can serve in context ctx: play | attack | borrow | dodge | rescue."""
-    seat = st["seats"][p]
-    k = m.kind(st, c)
-    out = []
-    if c in seat["hand"] or (ctx in ("play", "rescue") and c in m.extra_hand(st, p)):
-        acts = m.CARDS.get(k, {}).get("acts_as")
-        if acts:
-            out.extend((a, None) for a in acts.get(ctx, ()))
-        else:
-            out.append((None, None))
+    if c in st["seats"][p]["hand"] or (ctx in ("play", "rescue") and c in m.extra_hand(st, p)):
+        acts = m.CARDS.get(st["_t"][c][0], {}).get("acts_as")
+        out = [(a, None) for a in acts.get(ctx, ())] if acts else [(None, None)]
         src = "hand"
     else:
+        out = []
         src = "equip"
     for via, as_, source, ok in m.conversions(ctx):
         if (source == src or source == "any") and ok(st, p, c, ctx):
