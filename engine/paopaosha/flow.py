@@ -500,12 +500,12 @@ class NegationWindow(RoundPrompt):
             fr["open"] = True
             fr["order"] = m.ask_order(st)
             fr["position"] = 0
-        order = fr["order"]
+        order, seats = fr["order"], st["seats"]
         while fr["position"] < len(order):
             q = order[fr["position"]]
-            if m.alive(st, q) and NegationWindow.cards(st, q):
-                return True
-            if m.alive(st, q):
+            if seats[q]["alive"]:
+                if NegationWindow.cards(st, q):
+                    return True
                 passed(st, ev, q, "negate")                    # PPS-6.9
             fr["position"] += 1
         chain = fr["chain"]

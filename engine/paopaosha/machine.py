@@ -83,7 +83,9 @@ class Registry(dict):
 ABILITIES: Registry = Registry()  # ability (equipment kind or skill) -> {timing: fn(st, seat, ctx)}
 CARDS: dict[str, dict] = {}       # card kind -> its use rules and effect functions (effects.py)
 # 'via' name -> how a card is used or played as another: {"source": "hand" | "equip" | "any", "as": {context: kind},
-# "ok": fn(st, seat, card, context), "cards": how many cards, "rule": the rule a wrong further card breaks,
+# "open": fn(st, seat, context) whether the seat may use it now whatever the card (its weapon, book or skill and
+# their limits; absent: always), "ok": fn(st, seat, card, context) whether that card may go through it (None: any),
+# "cards": how many cards, "rule": the rule a wrong further card breaks,
 # "keeps": the card stays put, "on_declare", "on_finish"}
 CONVERSIONS: Registry = Registry()
 DELAYED_EFFECTS: dict[str, dict] = {}  # delayed trick kind -> resolve / cancel functions
@@ -518,12 +520,13 @@ def fire(st, timing, p, ctx):
 
 
 def conversions(context):
-    """[(via, as, source, ok)] of the conversions that let a card serve in `context` (use_options asks for every
-    card of a listing), in the registry's order."""
+    """[(via, as, source, open, ok)] of the conversions that let a card serve in `context`, in the registry's
+    order (see CONVERSIONS: `open` is None where the conversion is always open)."""
     found = CONVERSIONS.indexes.get(context)
     if found is None:
-        found = CONVERSIONS.indexes[context] = [(via, entry["as"][context], entry["source"], entry["ok"])
-                                                for via, entry in CONVERSIONS.items() if entry["as"].get(context)]
+        found = CONVERSIONS.indexes[context] = [(via, entry["as"][context], entry["source"], entry.get("open"),
+                                                 entry["ok"]) for via, entry in CONVERSIONS.items()
+                                                if entry["as"].get(context)]
     return found
 
 
