@@ -448,15 +448,17 @@ def _distances_from(st, a):
         row = dict.fromkeys(seats, 1)
     else:
         live = living(st)
-        position = {q: i for i, q in enumerate(live)}
+        count, position = len(live), {q: i for i, q in enumerate(live)}
+        start = position.get(a)
         off = mount_value(st, a, "off")
         row = {}
         for b in seats:
-            if a in position and b in position:
-                k = (position[b] - position[a]) % len(live)
-                apart = min(k, len(live) - k)
+            here = position.get(b)
+            if start is None or here is None:
+                apart = 99                                     # seat_distance of a dead seat
             else:
-                apart = 99
+                k = (here - start) % count
+                apart = min(k, count - k)
             row[b] = max(1, apart - off + mount_value(st, b, "dfn"))
     if a in row:
         row[a] = 0
