@@ -444,8 +444,8 @@ class PileDraw(Frame):
 def card_outcomes(action_type, cards):
     """One chance outcome of weight 1 per card. Built with tuple.__new__, which makes the same Outcome as its
     constructor (a namedtuple's __new__, a Python function) for a third of the cost: a draw lists the whole pile."""
-    new = tuple.__new__
-    return [new(Outcome, ({"type": action_type, "player": m.CHANCE, "card": c}, 1)) for c in cards]
+    new, outcome, chance = tuple.__new__, Outcome, m.CHANCE        # locals: looked up once, not once per card
+    return [new(outcome, ({"type": action_type, "player": chance, "card": c}, 1)) for c in cards]
 
 
 def judge(st, ret):
