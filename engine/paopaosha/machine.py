@@ -512,7 +512,9 @@ def fire(st, timing, p, ctx):
     """Runs p's abilities registered at `timing`; each may change ctx. Returns ctx."""
     if p is None:
         return ctx
-    acting = listeners(timing)
+    acting = ABILITIES.indexes.get(timing)                     # listeners(timing) without the call, once built
+    if acting is None:
+        acting = listeners(timing)
     if acting:
         for name in abilities(st, p):
             fn = acting.get(name)

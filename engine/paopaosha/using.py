@@ -13,10 +13,10 @@ def negatable(k):
     return KINDS[k]["type"] == "trick" and not m.CARDS.get(k, {}).get("unnegatable")
 
 
-def open_conversions(st, p, ctx):
-    """[(via, as, source, ok)] of the conversions p may use in ctx now, whatever the card."""
+def open_conversions(st, p, ctx, only=None):
+    """[(via, as, source, ok)] of the conversions p may use in ctx now, whatever the card (`only`: of that name)."""
     return [(via, as_, source, ok) for via, as_, source, is_open, ok in m.conversions(ctx)
-            if is_open is None or is_open(st, p, ctx)]
+            if (only is None or via == only) and (is_open is None or is_open(st, p, ctx))]
 
 
 def use_options(st, p, c, ctx, conversions=None):
@@ -141,13 +141,15 @@ def is_play_move(st, p, a):
     """Whether `a` is among play_moves(st, p): a card use is checked on the one card it names only."""
     if a["type"] != "use_card":
         return a in _other_play_moves(st, p)
-    c = a["card"]
-    if c not in _play_cards(st, p) or (a["as"], a["via"]) not in use_options(st, p, c, "play"):
+    c, via = a["card"], a["via"]
+    # Only the conversion the action names can give (as, via): the others' open tests are not asked.
+    named = [] if via is None else open_conversions(st, p, "play", only=via)
+    if c not in _play_cards(st, p) or (a["as"], via) not in use_options(st, p, c, "play", named):
         return False
     target = a["target"]                                       # an integer or None (actions.parse)
     seats = [target] if target is not None and 0 <= target < st["players"] else []
     with m.fixed_distances():
-        return a in card_uses(st, p, c, a["as"], a["via"], seats=seats)
+        return a in card_uses(st, p, c, a["as"], via, seats=seats)
 
 
 def _play_cards(st, p):
