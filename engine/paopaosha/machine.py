@@ -69,7 +69,7 @@ class Registry(dict):
         self.indexes.clear()
         super().__delitem__(name)
 
-    def _changed(method):
+    def _changed(method):                                      # the other ways a dict changes: the same
         def changing(self, *args, **kwargs):
             self.indexes.clear()
             return method(self, *args, **kwargs)
