@@ -1,8 +1,6 @@
 """PaoPao Sha for the referee: setup, legal moves, apply, the outcome, views and state checks."""
 from __future__ import annotations
 
-import contextlib
-
 from engine.core import CHANCE, Game, IllegalMove, InvalidSetup, InvalidState
 from engine.core.json_copy import copy_json
 from engine.core.text import text
@@ -233,14 +231,22 @@ def _frame_problems(st):
     return out
 
 
-@contextlib.contextmanager
-def _consistent():
+class _Consistent:
     """A state that passed load and problems() but whose pending frames contradict each other (hand-edited) is
-    reported as an invalid state, not as a crash."""
-    try:
-        yield
-    except (KeyError, IndexError, TypeError, ValueError, AttributeError, StopIteration) as error:
-        raise InvalidState(f"the pending decisions of this state are inconsistent ({type(error).__name__})") from None
+    reported as an invalid state, not as a crash. A class rather than a generator context manager: it wraps every
+    step of a playout, and entering a generator costs several times more (it holds no state, so one is shared)."""
+
+    def __enter__(self):
+        return None
+
+    def __exit__(self, kind, error, traceback):
+        if kind is not None and issubclass(kind, (KeyError, IndexError, TypeError, ValueError, AttributeError,
+                                                  StopIteration)):
+            raise InvalidState(f"the pending decisions of this state are inconsistent ({kind.__name__})") from None
+        return False
+
+
+_CONSISTENT = _Consistent()
 
 
 class PaoPaoSha(Game):
@@ -355,21 +361,21 @@ class PaoPaoSha(Game):
     def chance_outcomes(self, st):
         if st["to_act"] != [CHANCE]:
             return []
-        with _consistent():
+        with _CONSISTENT:
             return m.chance_outcomes(st)
 
     def legal_moves(self, st, player):
         if not actions.is_plain_int(player) or st["to_act"] != [player]:     # 6.0 is no seat (PPS-18.1)
             return []
         fr = st["stack"][-1]
-        with _consistent():
+        with _CONSISTENT:
             moves = FRAMES[fr["kind"]].moves(st, fr)
             if FRAMES[fr["kind"]].decider(st, fr) != player:      # PPS-18.6: the controller decides
                 moves = [{**mv, "player": player} for mv in moves]
             return moves
 
     def apply(self, st, action):
-        with _consistent():
+        with _CONSISTENT:
             return self._apply(st, action)
 
     def _apply(self, st, action):
@@ -409,11 +415,11 @@ class PaoPaoSha(Game):
         return moves[0] if moves else {"type": "pass", "player": player}
 
     def prompts(self, st, seats):
-        with _consistent():
+        with _CONSISTENT:
             return prompts.prompts(st, seats)
 
     def labels(self, st, moves):
-        with _consistent():
+        with _CONSISTENT:
             return prompts.labels(st, moves)
 
     # -- hidden information (PPS-20) -------------------------------------------------------------------------
@@ -441,7 +447,7 @@ class PaoPaoSha(Game):
         cls = FRAMES[fr["kind"]]
         shown = cls.public
         if pending and cls.own and player is not None:
-            with _consistent():
+            with _CONSISTENT:
                 decider = cls.decider(st, fr)
                 if decider not in (None, CHANCE) and m.decider_of(st, decider) == player:
                     shown = shown + cls.own
