@@ -7,6 +7,7 @@ from engine.core.errors import IllegalMove
 from engine.core.game import CHANCE, Outcome
 from engine.monster_maker_5 import battle as B
 from engine.monster_maker_5 import effects
+from engine.monster_maker_5 import table as T
 from engine.monster_maker_5.flow import SIDE_ZH
 
 FACES = range(1, 7)
@@ -23,7 +24,7 @@ def to_act(s: dict) -> list:
     if phase == "battle":
         b = s["battle"]
         step = b["step"]
-        if step in ("roll", "initiative"):
+        if step in ("roll", "initiative", "show"):
             return [CHANCE]
         if step == "target":
             return [b["spells"][b["queue"][0]]["placer"]] if b["queue"] else []
@@ -35,8 +36,18 @@ def to_act(s: dict) -> list:
 
 def chance_outcomes(s: dict) -> list:
     phase = s["phase"]
+    if phase in ("deal", "draw_card") and T.in_table(s):
+        # MM-16.4: a card going into a hand is reported unnamed; a paladin or gem is shown (MM-2.5, MM-4.2).
+        # Weighted like the real deck: the unnamed outcome stands for every card that goes into the hand.
+        daggers = T.daggers_in_deck(s)
+        unnamed = [Outcome({"type": phase, "player": CHANCE, "card": None}, s["deck_size"] - len(daggers))]
+        return ([outcome for outcome in unnamed if T.unnamed_draw_possible(s)]
+                + [Outcome({"type": phase, "player": CHANCE, "card": c}) for c in daggers])
     if phase in ("deal", "draw_card"):
         return [Outcome({"type": phase, "player": CHANCE, "card": c}) for c in s["deck"]]
+    if phase == "battle" and s["battle"]["step"] == "show":
+        index = _unnamed_spell(s)
+        return [Outcome({"type": "show_spell", "player": CHANCE, "card": c}) for c in T.spell_kinds_possible(s, index)]
     if phase == "first_player":
         return [Outcome({"type": "first_player", "player": CHANCE, "seat": i}) for i in range(s["players"])]
     if to_act(s) == [CHANCE]:
@@ -97,9 +108,9 @@ def may_place(s: dict, seat: int, cid: str) -> bool:
 
 
 def obliged(s: dict, seat: int) -> bool:
-    """MM-11.2."""
+    """MM-11.2. In table mode only the known cards are read: this says whether the seat is surely obliged."""
     hand = s["seats"][seat]["hand"]
-    if len(hand) <= 5:
+    if s["seats"][seat]["hand_size"] <= 5:
         return False
     return any(side_of_card(s, c) for c in hand) or (any(cls(s, c) == "thief" for c in hand)
                                                       and thief_usable(s, seat))
@@ -128,7 +139,7 @@ def _cards_from_hand(s, seat, cards, want_side, rule):
                           detail_zh="每張牌只列一次，使用牌表的卡片編號。")
     hand = s["seats"][seat]["hand"]
     for cid in cards:
-        if cid not in hand:
+        if cid not in hand and not T.in_table(s):
             raise IllegalMove(rule, f"{cid} is not in player {seat}'s hand.", detail_zh=f"玩家 {seat} 的手牌中沒有 {cid}。")
         kind = cls(s, cid)
         if kind == "thief":
@@ -140,9 +151,19 @@ def _cards_from_hand(s, seat, cards, want_side, rule):
         if want_side is not None and side_of_card(s, cid) != want_side:
             raise IllegalMove(rule, f"{cid} is not a {want_side} character.",
                               detail_zh=f"{cid} 不是{SIDE_ZH.get(want_side, want_side)}的人物。")
+    _held(s, seat, cards)
+
+
+def _held(s, seat, cards):
+    """Table mode: the named cards are claims on the seat's hand, checked against the record (MM-16.4)."""
+    if T.in_table(s) and not T.holds(s, seat, cards):
+        raise T.refuse(s, seat, cards)
 
 
 def _spell_from_hand(s, seat, cid, rule):
+    if T.in_table(s):
+        _face_down(s, seat, cid)
+        return
     if cid not in s["seats"][seat]["hand"]:
         raise IllegalMove(rule, f"{cid} is not in player {seat}'s hand.", detail_zh=f"玩家 {seat} 的手牌中沒有 {cid}。")
     if cls(s, cid) == "thief":
@@ -153,6 +174,36 @@ def _spell_from_hand(s, seat, cid, rule):
     if not may_place(s, seat, cid):
         raise IllegalMove("MM-10.5", "Holy Light may be placed only by a Light player.",
                           detail_zh="Holy Light 只能由光明方玩家使用。")
+
+
+def _face_down(s, seat, cid):
+    """Table mode (MM-16.4): a spell is laid unnamed ('face_down'), from a hand that may hold one it may place."""
+    if cid != T.FACE_DOWN:
+        raise IllegalMove("MM-16.4", "In table mode a spell is placed face down unnamed ('face_down'); the table "
+                                     "names it when it is turned up.",
+                          detail_zh="table 模式下法術卡以未指名的方式蓋放（'face_down'）；翻開時再由大家說出是哪一張。")
+    if not T.may_hold_spell(s, seat):
+        holy = "" if s["seats"][seat]["side"] == "light" else " other than Holy Light (MM-10.5)"
+        raise IllegalMove("MM-16.4", f"Player {seat}'s hand cannot hold a spell{holy}, given what the table saw.",
+                          detail_zh=f"依大家看到的牌，玩家 {seat} 的手牌不可能有"
+                                    f"{'' if not holy else 'Holy Light 以外的'}法術卡。")
+
+
+def _unnamed_spell(s) -> int:
+    return next(index for index, spell in enumerate(s["battle"]["spells"]) if spell["card"] is None)
+
+
+def declares(s, seat) -> bool:
+    """Table mode: a seat over the hand limit with unknown cards that acts as one not obliged (MM-11.2) declares
+    that its unknown cards are only spells and thieves it cannot use (decisions.py records it)."""
+    return T.in_table(s) and s["seats"][seat]["hand_size"] > 5 and T.unknown(s, seat) > 0
+
+
+def _declaration(s, seat, rule):
+    if declares(s, seat) and not T.declaration_possible(s, seat, thief_usable(s, seat)):
+        raise IllegalMove(rule, f"Over the hand limit, player {seat}'s hand must hold a character or a usable thief, "
+                                "given what the table saw.",
+                          detail_zh=f"手牌超過上限；依大家看到的牌，玩家 {seat} 的手牌一定有人物卡或可用的盜賊。")
 
 
 def _phase(s, action, phase, step=None):
@@ -174,12 +225,63 @@ def check_chance(s, a):
     phase = {"deal": "deal", "draw_card": "draw_card", "first_player": "first_player"}.get(kind)
     if phase and s["phase"] != phase:
         raise IllegalMove("MM-16.1", f"No '{kind}' is pending.", detail_zh=f"現在沒有待決的 '{kind}'。")
-    if kind in ("deal", "draw_card") and a["card"] not in s["deck"]:
+    if kind in ("deal", "draw_card") and T.in_table(s):
+        _check_table_draw(s, a["card"])
+    elif kind in ("deal", "draw_card") and a["card"] not in s["deck"]:
         raise IllegalMove("MM-16.1", f"{a['card']} is not in the deck.", detail_zh=f"{a['card']} 不在牌庫中。")
+    if kind == "show_spell":
+        _check_show(s, a["card"])
     if kind == "first_player" and not 0 <= a["seat"] < s["players"]:
         raise IllegalMove("MM-16.1", "The first player must be a seat of this game.", detail_zh="起始玩家必須是本局的座位。")
     if kind == "roll" and to_act(s) != [CHANCE]:
         raise IllegalMove("MM-16.1", "No die roll is pending.", detail_zh="現在沒有待擲的骰子。")
+
+
+def _check_table_draw(s, cid):
+    """MM-16.4: unnamed (null) for a card going into a hand, named for a paladin or gem, which is shown."""
+    table = s["_t"]
+    if cid is None:
+        if not T.unnamed_draw_possible(s):
+            raise IllegalMove("MM-16.4", "Every card left in the deck is a paladin or a gem, which is shown: name it.",
+                              detail_zh="牌庫剩下的都是聖騎士或寶石，會翻開打出：請說出是哪一張。")
+        return
+    if cid not in table.cards or cid not in table.daggers:
+        raise IllegalMove("MM-16.4", "In table mode a card that goes into a hand is reported unnamed (card null); "
+                                     "only a paladin or a gem, which is shown, is named.",
+                          detail_zh="table 模式下進入手牌的牌不指名回報（card 為 null）；只有會翻開的聖騎士或寶石才說出名字。")
+    if cid not in T.daggers_in_deck(s):
+        raise IllegalMove("MM-16.1", f"{cid} is not in the deck.", detail_zh=f"{cid} 不在牌庫中。")
+
+
+def _check_show(s, cid):
+    """R2 in table mode: the next face-down spell is named (MM-6.8, MM-16.4)."""
+    if s["phase"] != "battle" or s["battle"]["step"] != "show":
+        raise IllegalMove("MM-16.1", "No face-down spell is waiting to be shown.", detail_zh="現在沒有待翻開的蓋放法術卡。")
+    table = s["_t"]
+    if cid not in table.cards or table.cards[cid].cls != "spell":
+        raise IllegalMove("MM-10.3", f"{cid} is not a spell; only spells are placed face down.",
+                          detail_zh=f"{cid} 不是法術卡；只有法術卡會被蓋放。")
+    index = _unnamed_spell(s)
+    placer = s["battle"]["spells"][index]["placer"]
+    if not may_place(s, placer, cid):
+        raise IllegalMove("MM-10.5", "Holy Light may be placed only by a Light player.",
+                          detail_zh="Holy Light 只能由光明方玩家使用。")
+    refusal = T.spell_refusal(s, index, cid)
+    if refusal is not None:
+        raise refusal
+
+
+def check_reveal(s, a):
+    """Table mode (MM-16.4): any seat may show its whole hand at any moment, even after the end."""
+    seat, cards = a["player"], a["cards"]
+    if not T.in_table(s):
+        raise IllegalMove("MM-16.4", "Hands are revealed only in table chance mode; in client mode the referee "
+                                     "already knows them.", detail_zh="只有 table 模式才需要亮出手牌；client 模式下裁判已經知道手牌。")
+    if not 0 <= seat < s["players"]:
+        raise IllegalMove("MM-16.4", "Only a seat of this game reveals its hand.", detail_zh="只有本局的座位可以亮出手牌。")
+    if any(cid not in s["_t"].cards or cid in s["_t"].daggers for cid in cards) or len(set(cards)) != len(cards):
+        raise IllegalMove("MM-1.9", "Name each card once, using card ids of the table that may sit in a hand.",
+                          detail_zh="每張牌只列一次，使用牌表中可以在手牌裡的卡片編號。")
 
 
 def check_draw(s, a):
@@ -196,7 +298,7 @@ def check_choose_side(s, a):
         if a["side"] is not None or a["cards"]:
             raise IllegalMove("MM-4.3", "Keep takes no side and no cards (side null, cards []).",
                               detail_zh="保持陣營時不指定陣營也不打牌（side 為 null，cards 為 []）。")
-        if obliged(s, seat) and not reduction_available(s, seat):
+        if obliged(s, seat) and not reduction_available(s, seat) and not T.unknown(s, seat):
             raise IllegalMove("MM-11.3(b)", "The whisper from the heart: over the hand limit with no way to shed a "
                                          "card on this side, you must change side with at least one character.",
                               detail_zh="內心深處的細語：手牌超過上限又無法在此陣營減少手牌，必須打出至少一張人物卡改變陣營。")
@@ -213,10 +315,11 @@ def check_choose_side(s, a):
         if obliged(s, seat):
             raise IllegalMove("MM-11.3(a)", "While over the hand limit with a usable card, a change with no cards is "
                                          "forbidden.", detail_zh="手牌超過上限且有可用的牌時，不可不打牌就改變陣營。")
+        _declaration(s, seat, "MM-11.3(a)")
 
 
 def _oblige_battle(s, seat):
-    if obliged(s, seat) and not placeable(s, seat):
+    if obliged(s, seat) and not placeable(s, seat) and not T.unknown(s, seat):
         raise IllegalMove("MM-11.4", "Over the hand limit, a battle is allowed only with a card to place in it.",
                           detail_zh="手牌超過上限時，只有能在戰鬥中打出牌才可以發動戰鬥。")
 
@@ -254,7 +357,7 @@ def check_use_thief(s, a):
     _phase(s, a, "action")
     _asked(s, a)
     seat, cid = a["player"], a["thief"]
-    if cid not in s["seats"][seat]["hand"]:
+    if cid not in s["seats"][seat]["hand"] and not T.in_table(s):
         raise IllegalMove("MM-5.3", f"{cid} is not in player {seat}'s hand.", detail_zh=f"玩家 {seat} 的手牌中沒有 {cid}。")
     if cls(s, cid) == "spell":
         raise IllegalMove("MM-10.1", f"{cid} is a spell; a spell is never an action.",
@@ -268,6 +371,7 @@ def check_use_thief(s, a):
         what_zh = "其他玩家場中的寶石" if a["mode"] == "steal" else "地牢中的聖騎士"
         raise IllegalMove("MM-9.3", f"A thief's {a['mode']} must target {what}.",
                           detail_zh=f"盜賊{'偷竊' if a['mode'] == 'steal' else '救人'}的目標必須是{what_zh}。")
+    _held(s, seat, [cid])
 
 
 def check_deploy(s, a):
@@ -289,6 +393,7 @@ def check_pass(s, a):
     if obliged(s, a["player"]):
         raise IllegalMove("MM-11.4", "Over the hand limit with a usable card, you may not pass.",
                           detail_zh="手牌超過上限且有可用的牌時，不可不行動。")
+    _declaration(s, a["player"], "MM-11.4")
 
 
 def check_discard(s, a):
@@ -300,9 +405,12 @@ def check_discard(s, a):
     if len(set(cards)) != len(cards) or any(c not in table.cards for c in cards):
         raise IllegalMove("MM-1.9", "Name each card once, using card ids of the table.",
                           detail_zh="每張牌只列一次，使用牌表的卡片編號。")
-    if any(c not in s["seats"][seat]["hand"] for c in cards):
+    if any(c not in s["seats"][seat]["hand"] for c in cards) and not T.in_table(s):
         raise IllegalMove("MM-11.6", "Discard only cards from your hand.", detail_zh="只能棄掉自己手中的牌。")
-    if len(cards) != len(s["seats"][seat]["hand"]) - 5:
+    if any(c in table.daggers for c in cards):
+        raise IllegalMove("MM-11.6", "Discard only cards from your hand.", detail_zh="只能棄掉自己手中的牌。")
+    _held(s, seat, cards)
+    if len(cards) != s["seats"][seat]["hand_size"] - 5:
         raise IllegalMove("MM-11.6", "Discard exactly down to 5 cards.", detail_zh="必須剛好棄到剩 5 張。")
 
 
@@ -330,7 +438,7 @@ def check_commit(s, a):
                                         "characters.", detail_zh="面對光明方的攻擊，中立的守方只能打出黑暗方的人物卡。")
         return
     _cards_from_hand(s, seat, cards, side, "MM-6.5")
-    if not cards and _battle_obligation(s, seat) and not any(may_place(s, seat, c) for c in s["seats"][seat]["hand"]):
+    if not cards and _battle_obligation(s, seat) and not T.may_hold_spell(s, seat):
         raise IllegalMove("MM-11.5", "Over the hand limit, you must commit at least one character here.",
                           detail_zh="手牌超過上限，此時必須至少增援一張人物卡。")
 
@@ -343,8 +451,17 @@ def check_place_spell(s, a):
         if _battle_obligation(s, seat) and not s["battle"]["committed"]:
             raise IllegalMove("MM-11.5", "Over the hand limit and having committed nothing, you must place a spell.",
                               detail_zh="手牌超過上限且沒有增援人物，必須覆蓋一張法術卡。")
+        if battle_declaration(s, seat):
+            _declaration(s, seat, "MM-11.5")
         return
     _spell_from_hand(s, seat, cid, "MM-6.7")
+
+
+def battle_declaration(s, seat) -> bool:
+    """MM-11.5 in table mode: the attacker over the limit at R1.1 of round 1 placing nothing after committing
+    nothing declares it is not obliged."""
+    b = s["battle"]
+    return b["stage"] == "attack" and b["round"] == 1 and not b["committed"] and declares(s, seat)
 
 
 def recipient_of(s):
@@ -376,6 +493,10 @@ def check_help(s, a):
     _cards_from_hand(s, seat, a["cards"], want, "MM-7.4")
     if a["spell"] is not None:
         _spell_from_hand(s, seat, a["spell"], "MM-7.4")
+        if T.in_table(s) and a["cards"] and not T.holds_with_spell(s, seat, a["cards"]):
+            raise IllegalMove("MM-16.4", f"Player {seat}'s hand cannot hold these characters and a spell besides, "
+                                         "given what the table saw.",
+                              detail_zh=f"依大家看到的牌，玩家 {seat} 的手牌不可能同時有這些人物卡和另一張法術卡。")
     elif not a["cards"]:
         raise IllegalMove("MM-7.4", "A help gives at least one card; otherwise decline.",
                           detail_zh="增援至少要給一張牌；否則請選擇不增援。")

@@ -4,20 +4,24 @@ from __future__ import annotations
 from engine.monster_maker_5 import battle as B
 from engine.monster_maker_5 import effects
 from engine.monster_maker_5.cards import card_name
-from engine.monster_maker_5.checks import cls, side_of_card
+from engine.monster_maker_5 import table as T
+from engine.monster_maker_5.checks import battle_declaration, cls, declares, side_of_card, thief_usable
 from engine.monster_maker_5.flow import (SIDE_ZH, begin_turn, daggers_all_out, end_turn, ev, hand_check, names_zh,
                                          put, resync, take, to_dungeon_or_discard)
 
 def do_deal(s, a):
     cid, n = a["card"], s["players"]
     seat = s["dealt"] % n
-    take(s["deck"], [cid])
     info = s["seats"][seat]
     dagger = cid in s["_t"].daggers
-    put(s, info["field"] if dagger else info["hand"], [cid])
+    _from_deck(s, seat, cid, "deal")
+    if cid is not None:
+        put(s, info["field"] if dagger else info["hand"], [cid])
     s["dealt"] += 1
     resync(s)
-    if dagger:
+    if cid is None:              # table mode: the table saw a card go into the hand (MM-16.4)
+        events = [ev("dealt", f"Player {seat} is dealt a card.", f"玩家 {seat} 拿到一張牌。", player=seat)]
+    elif dagger:
         events = [ev("dealt", f"Player {seat} is dealt {cid} and places it face-up (MM-2.5).",
                      f"玩家 {seat} 拿到 {names_zh(s, [cid])}，強制翻開打出（MM-2.5）。", player=seat,
                      card=cid)]
@@ -32,6 +36,17 @@ def do_deal(s, a):
         s["phase"] = "first_player"
         return events
     return events + start_play(s, first)
+
+
+def _from_deck(s, seat, cid, action):
+    """The card leaves the deck: by id in the other modes; in table mode unnamed into the hand, or a named
+    paladin or gem (MM-16.4)."""
+    if not T.in_table(s):
+        take(s["deck"], [cid])
+    elif cid is None:
+        T.deal_unknown(s, seat)
+    else:
+        T.draw_named(s, seat, cid, action)
 
 
 def start_play(s, first):
@@ -58,9 +73,11 @@ def do_draw(s, a):
 def do_draw_card(s, a):
     cid, seat = a["card"], s["active"]
     info = s["seats"][seat]
-    take(s["deck"], [cid])
-    kind = cls(s, cid)
-    if kind == "gem" or (kind == "paladin" and info["side"] != "dark"):
+    _from_deck(s, seat, cid, "draw_card")
+    kind = None if cid is None else cls(s, cid)
+    if cid is None:
+        events = [ev("drew", f"Player {seat} draws a card.", f"玩家 {seat} 抽了一張牌。", player=seat)]
+    elif kind == "gem" or (kind == "paladin" and info["side"] != "dark"):
         put(s, info["field"], [cid])
         events = [ev("drew", f"Player {seat} draws {cid} and places it face-up (MM-4.2).",
                       f"玩家 {seat} 抽到 {names_zh(s, [cid])}，強制翻開打出（MM-4.2）。", player=seat, card=cid)]
@@ -91,7 +108,9 @@ def do_choose_side(s, a):
         return [ev("side_kept", f"Player {seat} stays {info['side']}.", f"玩家 {seat} 維持{SIDE_ZH[info['side']]}。",
                    player=seat)]
     new = a["side"]
-    take(info["hand"], a["cards"])
+    if not a["cards"] and declares(s, seat):
+        T.declare_not_obliged(s, seat, thief_usable(s, seat))
+    T.take(s, seat, a["cards"], "choose_side")
     put(s, info["field"], a["cards"])
     gone = [c for c in info["field"] if side_of_card(s, c) not in (None, new)]
     take(info["field"], gone)
@@ -123,7 +142,7 @@ def do_rescue(s, a):
 
 def do_use_thief(s, a):
     seat, cid = a["player"], a["thief"]
-    take(s["seats"][seat]["hand"], [cid])
+    T.take(s, seat, [cid], "use_thief")
     put(s, s["discard"], [cid])
     resync(s)
     s["thief"] = {"card": cid, "mode": a["mode"], "target": a["target"]}
@@ -167,7 +186,7 @@ def do_roll(s, a):
 def do_deploy(s, a):
     seat = a["player"]
     info = s["seats"][seat]
-    take(info["hand"], a["cards"])
+    T.take(s, seat, a["cards"], "deploy")
     put(s, info["field"], a["cards"])
     resync(s)
     return [ev("deploy", f"Player {seat} deploys {', '.join(a['cards'])} (MM-5.4).",
@@ -176,12 +195,14 @@ def do_deploy(s, a):
 
 
 def do_pass(s, a):
+    if declares(s, a["player"]):
+        T.declare_not_obliged(s, a["player"], thief_usable(s, a["player"]))
     return [ev("pass", f"Player {a['player']} passes.", f"玩家 {a['player']} 不行動。", player=a["player"])] + hand_check(s)
 
 
 def do_discard(s, a):
     seat = a["player"]
-    take(s["seats"][seat]["hand"], a["cards"])
+    T.take(s, seat, a["cards"], "discard_to_limit")
     put(s, s["discard"], a["cards"])
     resync(s)
     return [ev("discard", f"Player {seat} discards {', '.join(a['cards'])} (MM-11.6).",
@@ -194,7 +215,7 @@ def do_commit(s, a):
     seat, cards = a["player"], a["cards"]
     info = s["seats"][seat]
     neutral_defender = b["stage"] == "defend" and info["side"] == "neutral"
-    take(info["hand"], cards)
+    T.take(s, seat, cards, "commit_reinforcements")
     put(s, info["field"], cards)
     resync(s)
     events = [ev("commit", f"Player {seat} commits {', '.join(cards) or 'nothing'} (MM-6.5).",
@@ -203,7 +224,7 @@ def do_commit(s, a):
     if neutral_defender and not cards:
         return events + B.neutral_loss(s)
     b["committed"] = bool(cards)
-    if not info["hand"]:
+    if not info["hand_size"]:
         return events + B.ask_helper(s, b["stage"], None)
     b["step"] = "spell"
     return events
@@ -215,12 +236,20 @@ def do_place_spell(s, a):
     events = []
     if cid is not None:
         events = _place(s, seat, cid)
+    elif battle_declaration(s, seat):
+        T.declare_not_obliged(s, seat, thief_usable(s, seat))
     return events + B.ask_helper(s, b["stage"], None)
 
 
 def _place(s, seat, cid):
     b = s["battle"]
-    take(s["seats"][seat]["hand"], [cid])
+    if T.in_table(s):            # laid unnamed; the table names it at R2 (MM-16.4)
+        T.lay_face_down(s, seat, len(b["spells"]))
+        resync(s)
+        b["spells"].append({"card": None, "placer": seat, "side": b["stage"]})
+        return [ev("spell_placed", f"Player {seat} places a spell face-down (MM-10.3).",
+                   f"玩家 {seat} 覆蓋一張法術卡（MM-10.3）。", player=seat)]
+    T.take(s, seat, [cid], "place_spell")
     resync(s)
     b["spells"].append({"card": cid, "placer": seat, "side": b["stage"]})
     return [ev("spell_placed", f"Player {seat} places a spell face-down (MM-10.3).",
@@ -233,9 +262,8 @@ def _place(s, seat, cid):
 def do_help(s, a):
     b = s["battle"]
     seat = a["player"]
-    info = s["seats"][seat]
     cards = a["cards"]
-    take(info["hand"], cards)
+    T.take(s, seat, cards, "help")
     zone = s["dungeon"]["guards"] if a["recipient"] == "dungeon" else s["seats"][a["recipient"]]["field"]
     put(s, zone, cards)
     resync(s)
@@ -274,3 +302,24 @@ def do_declare(s, a):
     b["attacked"].append(a["attacker"])
     n, m = B.attack_value(s, side, a["attacker"], a["kind"])
     return B.begin_roll(s, a["attacker"], side, a["target"], a["kind"], n, m)
+
+
+def do_show_spell(s, a):
+    """Table mode, R2 (MM-6.8, MM-16.4): the next face-down spell is named."""
+    b = s["battle"]
+    index = next(index for index, spell in enumerate(b["spells"]) if spell["card"] is None)
+    placer = b["spells"][index]["placer"]
+    T.show_spell(s, index, a["card"])
+    return [ev("spell_shown", f"Player {placer}'s face-down spell is {a['card']} (MM-16.4).",
+               f"玩家 {placer} 蓋放的法術卡是 {names_zh(s, [a['card']])}（MM-16.4）。", player=placer,
+               card=a["card"])] + B.spell_shown(s)
+
+
+def do_reveal(s, a):
+    """Table mode (MM-16.4): the seat's whole hand is shown and checked; from now on it is known."""
+    seat = a["player"]
+    T.reveal(s, seat, a["cards"])
+    resync(s)
+    hand = list(s["seats"][seat]["hand"])
+    return [ev("hand_revealed", f"Player {seat} shows the hand: {', '.join(hand) or 'no cards'} (MM-16.4).",
+               f"玩家 {seat} 亮出手牌：{names_zh(s, hand)}（MM-16.4）。", player=seat, cards=hand)]
