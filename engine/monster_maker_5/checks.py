@@ -259,13 +259,13 @@ def _check_show(s, cid):
         raise IllegalMove("MM-16.1", "No face-down spell is waiting to be shown.", detail_zh="現在沒有待翻開的蓋放法術卡。")
     table = s["_t"]
     if cid not in table.cards or table.cards[cid].cls != "spell":
-        raise IllegalMove("MM-10.3", f"{cid} is not a spell; only spells are placed face down.",
-                          detail_zh=f"{cid} 不是法術卡；只有法術卡會被蓋放。")
+        raise IllegalMove("MM-16.4", f"{cid} is not a spell; only spells are placed face down (MM-10.3).",
+                          detail_zh=f"{cid} 不是法術卡；只有法術卡會被蓋放（MM-10.3）。")
     index = _unnamed_spell(s)
     placer = s["battle"]["spells"][index]["placer"]
     if not may_place(s, placer, cid):
-        raise IllegalMove("MM-10.5", "Holy Light may be placed only by a Light player.",
-                          detail_zh="Holy Light 只能由光明方玩家使用。")
+        raise IllegalMove("MM-16.4", f"Player {placer} was not Light, so the spell cannot be Holy Light (MM-10.5).",
+                          detail_zh=f"玩家 {placer} 不是光明方，蓋放的法術卡不可能是 Holy Light（MM-10.5）。")
     refusal = T.spell_refusal(s, index, cid)
     if refusal is not None:
         raise refusal
@@ -357,6 +357,8 @@ def check_use_thief(s, a):
     _phase(s, a, "action")
     _asked(s, a)
     seat, cid = a["player"], a["thief"]
+    if cid not in s["_t"].cards and T.in_table(s):
+        raise IllegalMove("MM-5.3", f"{cid} is not a card id of the table.", detail_zh=f"{cid} 不是牌表的卡片編號。")
     if cid not in s["seats"][seat]["hand"] and not T.in_table(s):
         raise IllegalMove("MM-5.3", f"{cid} is not in player {seat}'s hand.", detail_zh=f"玩家 {seat} 的手牌中沒有 {cid}。")
     if cls(s, cid) == "spell":

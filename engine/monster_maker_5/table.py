@@ -318,10 +318,29 @@ def refuse(s: dict, seat: int, cids: list) -> IllegalMove:
                         f"{len(claimed)} named.",
                         f"玩家 {seat} 的手牌只有 {unknown(s, seat)} 張未知的牌，少於說出的 {len(claimed)} 張。")
     else:
-        kind = kind_of(s, failed) if failed in kinds_of_table(s["_t"]) else failed
-        sentence = claim_refusal(refusal, kind_name(s, kind), zone_name(hand_zone(seat)), copies(s, kind),
-                                 "zh-Hant")
+        sentence = _claim_sentence(s, refusal, kind_of(s, failed), zone_name(hand_zone(seat)))
     return IllegalMove("MM-16.4", sentence["en"], detail_zh=sentence["zh"])
+
+
+def _claim_sentence(s: dict, refusal, kind: str, zone: Text) -> Text:
+    """The core's sentences, except where the zone's unknown cards exclude the kind: the deck is never
+    reshuffled (MM-16.3), so that comes from MM-4.2 or from what the table saw (a declaration, a laid spell)."""
+    if refusal.reason != "drawn_before":
+        return claim_refusal(refusal, kind_name(s, kind), zone, copies(s, kind), "zh-Hant")
+    return _narrowed(s, kind, zone)
+
+
+def _narrowed(s: dict, kind: str, zone: Text) -> Text:
+    name = kind_name(s, kind)
+    if kind not in hand_kinds(s["_t"]):
+        return text(f"Paladins and gems never stay in a hand (MM-4.2), so {zone['en']} cannot hold {name['en']}.",
+                    f"聖騎士與寶石不會留在手牌中（MM-4.2），{zone['zh']}不可能有{name['zh']}。")
+    english = (f"What the table saw leaves {zone['en']} only other kinds of unknown cards (a declaration over "
+               f"the hand limit, MM-11.2, or the cards held when a spell was laid face down), so it cannot hold "
+               f"{name['en']}.")
+    return text(english[:1].upper() + english[1:],
+                f"依大家看到的情況（超過手牌上限時的宣告，MM-11.2，或蓋放法術卡時手上的牌），{zone['zh']}的未知牌只能是其他種類，"
+                f"不可能有{name['zh']}。")
 
 
 def take(s: dict, seat: int, cids: list, action: str) -> None:
@@ -455,8 +474,7 @@ def spell_refusal(s: dict, index: int, cid: str) -> IllegalMove | None:
     refusal = s["table"].why_not((spell_zone(index),), kind)
     if refusal is None:
         return None
-    sentence = claim_refusal(refusal, kind_name(s, kind), zone_name(spell_zone(index), s), copies(s, kind),
-                             "zh-Hant")
+    sentence = _claim_sentence(s, refusal, kind, zone_name(spell_zone(index), s))
     return IllegalMove("MM-16.4", sentence["en"], detail_zh=sentence["zh"])
 
 
@@ -489,7 +507,11 @@ def reveal(s: dict, seat: int, cids: list) -> None:
     if finding is not None:
         claim = None if finding.claim is None else claim_name(s, finding.claim)
         card = None if finding.card is None else kind_name(s, finding.card)
-        sentence = finding_text(finding, claim, card, zone_name(hand_zone(seat)), "zh-Hant")
+        zone = zone_name(hand_zone(seat))
+        narrowed = finding.claim is None and finding.card is not None and not any(
+            group.allows(finding.card) for group in s["table"].groups if group.zone == hand_zone(seat))
+        sentence = (_narrowed(s, finding.card, zone) if narrowed
+                    else finding_text(finding, claim, card, zone, "zh-Hant"))
         raise IllegalMove("MM-16.4", sentence["en"], detail_zh=sentence["zh"])
     free = sorted(_free_ids(s), key=lambda cid: s["_t"].cards[cid].index)
     for kind in rest:
