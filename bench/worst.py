@@ -30,7 +30,8 @@ sys.path.insert(0, str(ROOT))
 from engine.core import CHANCE, Referee  # noqa: E402
 from engine.core.referee import MAX_REPLAY_ACTIONS  # noqa: E402
 from engine.monster_maker_5.bounds import MAX_CARDS as MM5_MAX_CARDS  # noqa: E402
-from engine.monster_maker_5.cards import DEFAULT_TABLE_DATA  # noqa: E402
+from engine.monster_maker_5.cards import DEFAULT_TABLE_DATA, table_for  # noqa: E402
+from engine.monster_maker_5.table import kinds_of_table  # noqa: E402
 from engine.monster_run_slap.cards import CARD_KINDS, MAX_COPIES_PER_KIND, MAX_DECK_SIZE, MAX_TUNE_LENGTH  # noqa: E402
 from engine.paopaosha.bounds import MAX_DECK_CARDS  # noqa: E402
 from engine.paopaosha.cards import DEFAULT_DECK  # noqa: E402
@@ -135,7 +136,8 @@ def candidate_states(game_id: str, walk: int, seed: int = 13) -> list[dict]:
 def full_table_record(referee: Referee, picker: random.Random) -> dict:
     """A table-mode game played until its audit log is full: the record at its largest."""
     setup = BIG_SETUPS[referee.game.id][0]
-    state, _ = referee.setup(setup["players"], {**setup["options"], "round_limit": 1000}, chance="table")
+    longest = {"monster-run": {"round_limit": 1000}}.get(referee.game.id, {})
+    state, _ = referee.setup(setup["players"], {**setup["options"], **longest}, chance="table")
     while state["result"] is None and len(state["table"]["claims"]) < state["table"]["claim_limit"]:
         state, _ = referee.apply(state, picker.choice(referee.legal_moves(state)["moves"]))
     return state
@@ -149,6 +151,14 @@ def table_lie(state: dict) -> dict:
     zone = max(state["table"]["groups"], key=lambda group: group["count"])["zone"]
     seat = int(zone.split()[1])
     size = sum(group["count"] for group in state["table"]["groups"] if group["zone"] == zone)
+    if state["game"] == "monster-maker-5":
+        # Cards are named by id there, each once: every copy of that kind first, then other hand cards.
+        table = table_for(state["options"]["card_table"])
+        kinds = kinds_of_table(table)
+        hand = [claim["card"] for claim in claims if claim["action"] not in ("deal", "draw_card")]
+        card = max(set(hand), key=hand.count)
+        ids = sorted((cid for cid in kinds if cid not in table.daggers), key=lambda cid: (kinds[cid] != card, cid))
+        return {"type": "reveal", "player": seat, "cards": state["seats"][seat]["hand"] + ids[:size]}
     return {"type": "reveal", "player": seat, "notes": [card] * size, "magic": state["seats"][seat]["magic"]}
 
 
