@@ -10,7 +10,7 @@ MAX_SPELLS = 16                    # state.py: spells placed in one battle
 MAX_NUMBER = 2000                  # the largest number a state holds (a roll's modifier or defence)
 # Table chance mode (engine/core/table, MM-16.4): one pile, the deck; a group of unknown cards holds at least one
 # hidden card (hands, face-down spells), and the audit log keeps at most as many claims as the game has cards.
-MAX_GROUPS = MAX_SEATS + MAX_SPELLS
+MAX_GROUPS = MAX_SEATS * 6 + MAX_SPELLS   # at most 6 cards in a hand (MM-4.7(b)), one spell each
 
 OPTION_LIMITS = {
     "": 4,

@@ -189,12 +189,13 @@ def legal_moves(s: dict, player) -> list:
     if player == CHANCE or player not in to_act(s):
         return []
     out = []
-    for action in _candidates(s, player):
-        try:
-            HANDLERS[action["type"]][0](s, action)
-        except IllegalMove:
-            continue
-        out.append(action)
+    with T.remembering(s):       # the record does not change while the candidates are checked
+        for action in _candidates(s, player):
+            try:
+                HANDLERS[action["type"]][0](s, action)
+            except IllegalMove:
+                continue
+            out.append(action)
     return out
 
 

@@ -227,7 +227,7 @@ def representatives(s: dict, seat: int) -> list[str]:
     table, kinds = s["_t"], kinds_of_table(s["_t"])
     free = sorted(_free_ids(s), key=lambda cid: table.cards[cid].index)
     zone = (hand_zone(seat),)
-    allowed = {kind for kind in hand_kinds(table) if s["table"].possible(zone, kind)}
+    allowed = {kind for kind in hand_kinds(table) if _possible(s, zone[0], kind)}
     taken: Counter = Counter()
     for cid in free:
         kind = kinds[cid]
@@ -266,7 +266,7 @@ def holds(s: dict, seat: int, cids: list) -> bool:
         return True
     record = s["table"]
     zone = (hand_zone(seat),)
-    if len(claimed) > record.hidden(zone[0]) or any(not record.possible(zone, kind) for kind in wanted):
+    if len(claimed) > record.hidden(zone[0]) or any(not _possible(s, zone[0], kind) for kind in wanted):
         return False
     if len(claimed) == 1 or (all(count <= record.unseen(DECK).get(kind, 0) for kind, count in wanted.items())
                              and _plain(s, wanted)):
@@ -299,13 +299,51 @@ def _known_spell(s: dict, seat: int) -> bool:
 
 
 def _plain(s: dict, wanted: Counter) -> bool:
-    """Whether per-kind counts decide a claim of `wanted` exactly: every hand group allows every hand kind and
-    the other restricted groups are face-down spells, while no spell is wanted (so nothing competes for it)."""
+    """Whether per-kind counts decide a claim of `wanted` exactly: a plain record (below) and no spell wanted,
+    so nothing competes for the cards: if some placement of the unseen cards holds a wanted copy in another
+    hand, the two hands can swap it for any card, since both allow every hand kind."""
+    spells = _table_kinds(s["_t"]).spells
+    return not any(kind in spells for kind in wanted) and _plain_record(s)
+
+
+def _plain_record(s: dict) -> bool:
+    """Every hand group allows every kind a hand may hold, and the other groups are face-down spells."""
     full = hand_kinds(s["_t"])
-    spells = _spell_kinds(s, None)
-    return (not any(kind in spells for kind in wanted)
-            and all(group.kinds == full or (group.zone.startswith("spell ") and set(group.kinds or ()) <= spells)
-                    for group in s["table"].groups))
+    spells = _table_kinds(s["_t"]).spells
+    return all(group.kinds == full or (group.zone.startswith("spell ") and set(group.kinds or ()) <= spells)
+               for group in s["table"].groups)
+
+
+def _possible(s: dict, zone: str, kind: str) -> bool:
+    """Whether `zone` may hold `kind` (record.possible), by counts alone where that is exact (`_plain`), and
+    remembered for one listing of legal moves (`remembering`), which asks the same question many times."""
+    memo = s.get("_possible")
+    if memo is not None and (zone, kind) in memo:
+        return memo[(zone, kind)]
+    record = s["table"]
+    if zone.endswith(" hand") and kind in hand_kinds(s["_t"]) and _plain(s, Counter([kind])):
+        found = record.hidden(zone) > 0 and record.unseen(DECK).get(kind, 0) > 0
+    else:
+        found = record.possible((zone,), kind)
+    if memo is not None:
+        memo[(zone, kind)] = found
+    return found
+
+
+def remembering(s: dict):
+    """Within a `with`, answers of `_possible` are kept: for reading a state without changing it."""
+    return _Memo(s)
+
+
+class _Memo:
+    def __init__(self, s: dict):
+        self.s = s
+
+    def __enter__(self):
+        self.s["_possible"] = {}
+
+    def __exit__(self, *exc):
+        self.s.pop("_possible", None)
 
 
 def refuse(s: dict, seat: int, cids: list) -> IllegalMove:
@@ -420,7 +458,7 @@ def may_hold_spell(s: dict, seat: int) -> bool:
         return True
     if not in_table(s) or not unknown(s, seat):
         return False
-    return any(s["table"].possible((hand_zone(seat),), kind) for kind in _spell_kinds(s, seat))
+    return any(_possible(s, hand_zone(seat), kind) for kind in _spell_kinds(s, seat))
 
 
 # -- face-down spells ---------------------------------------------------------------------------------------
@@ -456,13 +494,12 @@ def lay_face_down(s: dict, seat: int, index: int) -> None:
 
 def spell_kinds_possible(s: dict, index: int) -> list[str]:
     """The ids (first unseen copy of each kind) the face-down spell `index` may be."""
-    record = s["table"]
     zone = (spell_zone(index),)
     table, kinds = s["_t"], kinds_of_table(s["_t"])
     out, seen = [], set()
     for cid in sorted(_free_ids(s), key=lambda card: table.cards[card].index):
         kind = kinds[cid]
-        if table.cards[cid].cls == "spell" and kind not in seen and record.possible(zone, kind):
+        if table.cards[cid].cls == "spell" and kind not in seen and _possible(s, zone[0], kind):
             seen.add(kind)
             out.append(cid)
     return out

@@ -206,28 +206,43 @@ def test_MM_16_4_a_spell_laid_from_a_fully_known_hand_is_one_of_its_cards():
     pytest.fail("no seeded game laid a spell face down")
 
 
+def _over_the_limit() -> dict:
+    """Two seats dealt unnamed cards only (so both Neutral, and no gem to steal: thieves are unusable); seat 0
+    has drawn a sixth card and kept its side: step c, over the hand limit (MM-11.2)."""
+    state, _ = REFEREE.setup(2, {"first_player": 0}, chance="table")
+    for _ in range(10):
+        state, _ = REFEREE.apply(state, {"type": "deal", "player": CHANCE, "card": None})
+    for action in ({"type": "draw", "player": 0}, {"type": "draw_card", "player": CHANCE, "card": None},
+                   {"type": "choose_side", "player": 0, "option": "keep", "side": None, "cards": []}):
+        state, _ = REFEREE.apply(state, action)
+    assert state["phase"] == "action" and state["seats"][0]["hand_size"] == 6
+    return state
+
+
 def test_MM_11_4_passing_over_the_limit_declares_a_hand_of_spells_held_against_the_reveal():
-    """A seat over the hand limit with unknown cards may pass: that declares it holds only spells and thieves
-    it cannot use (MM-11.2). The declaration narrows its hand, and a reveal showing a character is refused."""
-    for seed in range(60):
-        table = PhysicalTable(4, seed)
-        while table.state["result"] is None:
-            state = table.state
-            seat = state["active"]
-            if state["phase"] == "action" and state["seats"][seat]["hand_size"] > 5:
-                listing = REFEREE.legal_moves(state, seat)
-                passing = {"type": "pass", "player": seat}
-                assert passing in listing["moves"]                  # the referee cannot tell: it is listed
-                true_pass = passing in table.true_moves(listing["moves"])
-                after, _ = REFEREE.apply(state, passing)
-                kinds = {kind for group in after["table"]["groups"] if group["zone"] == f"seat {seat} hand"
-                         for kind in group["kinds"]}
-                assert not kinds & {"warrior", "mage", "orc", "monster"}
-                if not true_pass:
-                    error = _refused(after, {"type": "reveal", "player": seat,
-                                             "cards": list(table.truth["seats"][seat]["hand"])})
-                    assert error.rule == "MM-16.4"
-                    assert "only other kinds of unknown cards (a declaration over the hand limit" in error.detail
-                    return
-            table.step()
-    pytest.fail("no seeded game had a seat over the hand limit that could not truly pass")
+    """Over the hand limit with unknown cards a seat may pass: that declares it holds only spells and thieves it
+    cannot use (MM-11.2). The record narrows the hand; a claim or a reveal of a character is then refused."""
+    state = _over_the_limit()
+    passing = {"type": "pass", "player": 0}
+    assert passing in REFEREE.legal_moves(state)["moves"]          # the referee cannot tell: it is listed
+    state, _ = REFEREE.apply(state, passing)
+    group = next(group for group in state["table"]["groups"] if group["zone"] == "seat 0 hand")
+    assert set(group["kinds"]) == {"holy_light", "fireball", "TS", "protection", "HA", "SL", "DP", "T1/T2",
+                                   "T3/T4", "T5"}
+    assert state["phase"] == "discard"                             # MM-11.6: still 6 cards at step d
+    error = _refused(state, {"type": "discard_to_limit", "player": 0, "cards": ["W1"]})
+    assert error.rule == "MM-16.4"
+    assert error.detail.startswith("What the table saw leaves player 0's hand only other kinds of unknown cards")
+    error = _refused(state, {"type": "reveal", "player": 0, "cards": ["W1", "HL1", "FB1", "FB2", "TS", "T1"]})
+    assert error.rule == "MM-16.4" and "a declaration over the hand limit, MM-11.2" in error.detail
+    state, _ = REFEREE.apply(state, {"type": "reveal", "player": 0, "cards": ["HL1", "HL2", "FB1", "FB2", "TS", "T1"]})
+    assert state["seats"][0]["hand"] == ["T1", "HL1", "HL2", "FB1", "FB2", "TS"]
+
+
+def test_MM_11_4_a_seat_surely_obliged_may_not_pass():
+    """Once the hand is known to hold a character over the limit, passing is refused as in client mode."""
+    state = _over_the_limit()
+    state, _ = REFEREE.apply(state, {"type": "reveal", "player": 0, "cards": ["W1", "M1", "O1", "FB1", "TS", "T1"]})
+    error = _refused(state, {"type": "pass", "player": 0})
+    assert error.rule == "MM-11.4"
+    assert {"type": "pass", "player": 0} not in REFEREE.legal_moves(state)["moves"]
