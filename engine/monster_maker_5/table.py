@@ -196,16 +196,19 @@ def _free_ids(s: dict) -> set[str]:
 
 def resolve_ids(s: dict, seat: int | None, cids: list) -> list:
     """The ids a claim puts into play: a known card of the hand stays itself; any other id stands for its kind,
-    and becomes itself if unseen, else the first unseen copy of that kind not already chosen. Ids of no card,
-    or of a kind with no unseen copy left, stay as given for the checks to refuse."""
+    and becomes a known copy of that kind in the hand if there is one (which leaves the unknown cards freest),
+    else itself if unseen, else the first unseen copy not already chosen. Ids of no card, or of a kind with no
+    unseen copy left, stay as given for the checks to refuse."""
     table, kinds = s["_t"], kinds_of_table(s["_t"])
     known = [] if seat is None else list(s["seats"][seat]["hand"])
     free = _free_ids(s)
     out = []
     for cid in cids:
-        if cid in known:
-            known.remove(cid)
-            out.append(cid)
+        same = [other for other in known if cid in kinds and kinds[other] == kinds[cid]]
+        if cid in known or same:
+            chosen = cid if cid in known else same[0]
+            known.remove(chosen)
+            out.append(chosen)
         elif cid in free or cid not in kinds:
             free.discard(cid)
             out.append(cid)

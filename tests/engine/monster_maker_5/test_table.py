@@ -246,3 +246,17 @@ def test_MM_11_4_a_seat_surely_obliged_may_not_pass():
     error = _refused(state, {"type": "pass", "player": 0})
     assert error.rule == "MM-11.4"
     assert {"type": "pass", "player": 0} not in REFEREE.legal_moves(state)["moves"]
+
+
+def test_MM_16_4_a_named_id_stands_for_its_kind_and_takes_a_known_copy_first():
+    """Copies are interchangeable: an id names its kind. A known copy in the hand is used first; otherwise the
+    first unseen copy, so the fields and events name cards nobody has seen elsewhere."""
+    from engine.monster_maker_5 import GAME
+    from engine.monster_maker_5.table import resolve_ids
+    state = _over_the_limit()
+    state, _ = REFEREE.apply(state, {"type": "reveal", "player": 0, "cards": ["W4", "M1", "O1", "FB1", "TS", "T1"]})
+    game_state = GAME.load({key: value for key, value in state.items() if key not in ("game", "version", "chance",
+                                                                                      "rng")})
+    assert state["seats"][0]["hand"] == ["W1", "M1", "T1", "O1", "FB1", "TS"]   # first unseen copies
+    assert resolve_ids(game_state, 0, ["W6", "M3"]) == ["W1", "M1"]
+    assert resolve_ids(game_state, 1, ["W1", "W1"]) == ["W2", "W3"]
