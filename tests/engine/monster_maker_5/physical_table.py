@@ -42,8 +42,11 @@ class PhysicalTable:
     # -- the table's moves -------------------------------------------------------------------------------
 
     def true_moves(self, moves: list[dict]) -> list[dict]:
-        """The listed moves the true hands allow."""
+        """The listed moves the true hands allow; the referee must list every one of them (MM-16.4: it never
+        refuses a true claim)."""
         allowed = {_signature(move) for move in REFEREE.legal_moves(self.truth)["moves"]}
+        missing = allowed - {_signature(move) for move in moves}
+        assert not missing, f"true moves the referee does not list: {sorted(missing)[:3]}"
         return [move for move in moves if _signature(move) in allowed]
 
     def chance_move(self, moves: list[dict]) -> dict:
