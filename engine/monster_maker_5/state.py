@@ -433,6 +433,10 @@ def _battle_problems(s, b) -> list[str]:
     if any(x["card"] is None for x in b["spells"]) and (s["table"] is None or b["revealed"] or b["queue"]):
         out.append("a face-down spell is unnamed only in table chance mode, until the table shows it (MM-16.4)")
         return out
+    if b["step"] == "show" and (not any(x["card"] is None for x in b["spells"])
+                                or b["asked"] not in (None, b["defender"])):
+        out.append("the show step waits for an unnamed face-down spell, asking nobody or the defender (MM-16.4)")
+        return out
     if any(x["card"] is not None and cards[x["card"]].cls != "spell" for x in b["spells"]):
         out.append("only spells can be placed in a battle")
     if b["step"] == "help" and b["asked"] in (b["attacker"], b["defender"]):
