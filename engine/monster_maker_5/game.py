@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from engine.core.errors import InvalidState
 from engine.core.game import CHANCE, Game, same_json
-from engine.monster_maker_5 import battle, prompts, rules, state
+from engine.monster_maker_5 import battle, prompts, rules, state, table
 from engine.core.text import text
 from engine.monster_maker_5.actions import action_specs
 from engine.monster_maker_5.bounds import ACTION_BOUNDS, OPTION_BOUNDS, STATE_BOUNDS
@@ -24,6 +24,7 @@ class MonsterMaker5(Game):
     game_over_rule = "MM-4.6"
     chance_rule = "MM-16.1"
     action_rule = "MM-5.6"
+    table_rule = "MM-16.4"
     state_bounds, action_bounds, option_bounds = STATE_BOUNDS, ACTION_BOUNDS, OPTION_BOUNDS
 
     def turn_rule_for(self, s, action) -> str:
@@ -37,6 +38,15 @@ class MonsterMaker5(Game):
             if reason in ("MM-7.3", "MM-7.5"):
                 return reason
         return self.turn_rule
+
+    def start_table(self, s) -> None:
+        table.start(s)
+
+    def in_table_mode(self, s) -> bool:
+        return table.in_table(s)
+
+    def any_time_action(self, s, action) -> bool:
+        return rules.any_time(s, action)
 
     def option_specs(self) -> list[dict]:
         # Each option's value as a JSON Schema (2020-12).
