@@ -150,11 +150,12 @@ def apply(ref: Referee, request: dict):
     if "player" in action and (action["player"] != _seat_of(holder) or isinstance(action["player"], bool)):
         raise seat_key_wrong(f"it is the key of {_name(holder)}, who cannot act as {action.get('player')!r}")
     viewer = None if holder == TABLE else holder
-    state, events, seen = trusted.apply_and_view(sealed.state, action, viewer)
     deployment = _deployment()
+    digest = deployment.guard.digest(sealed.moves, sealed.state, action) if deployment.guard else None
+    state, events, seen = trusted.apply_and_view(sealed.state, action, viewer)
     if deployment.guard:
         # Only after the engine accepted the action: a refused action leaves the game where it was.
-        deployment.guard.advance(sealed.game_id, sealed.moves, sealed.state, action)
+        deployment.guard.advance(sealed.game_id, sealed.moves, digest)
     token = deployment.sealer.seal(Sealed(sealed.game, sealed.game_id, sealed.moves + 1, state))
     return jsonify(localized_play({"state": token, "view": seen, "events": visible_events(events, viewer)},
                                   ref.game))

@@ -170,6 +170,14 @@ def load(data) -> dict:
     return s
 
 
+def load_trusted(data: dict) -> dict:
+    """A state this service wrote and sealed (Game.load_trusted): its fields as they are, and the card table its
+    options name; `to_act` is left out, since it is derived from the rest (rules.to_act) whenever needed."""
+    del data["to_act"]
+    data["_t"] = table_for(data["options"]["card_table"], data["players"])
+    return data
+
+
 def _load_battle(r: _Reader, b, seat_max) -> dict:
     r.obj(b, "battle", BATTLE_KEYS)
     out = {"kind": r.one(b["kind"], "battle.kind", ("attack", "rescue")),
