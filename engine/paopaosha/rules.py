@@ -71,6 +71,9 @@ OPTION_SPECS = [
      "description": "Boss mode: 'auto' (the runners' total, PPS-21.3) or a number of at least 1."},
 ]
 PLAYER_FIELDS = ("health", "max_health")
+# What a view writes anew instead of copying from the state: the pile's sizes, the frames' public fields, and
+# the card table (no part of any JSON form).
+VIEW_REPLACES = ("pile", "pile_top", "stack", "_t")
 # What each frame hands back to the frame below it (machine.ret), as the field types of state.check_value that may
 # receive it: a card must never land in a seat's field, nor a seat in a card's (load checks each field's own type).
 RETURNS = {"PileDraw": ("cards", "scalars"), "RandomHandCard": ("card?",), "NegationWindow": ("bool",), "Dodge": ("str?", "scalar"),
@@ -424,7 +427,8 @@ class PaoPaoSha(Game):
     # -- hidden information (PPS-20) -------------------------------------------------------------------------
 
     def view(self, st, player):
-        out = copy_json(self.dump(st))
+        # The pile and the stack are replaced below: only the rest is copied.
+        out = copy_json({key: value for key, value in st.items() if key not in VIEW_REPLACES})
         for i, s in enumerate(out["seats"]):
             if i != player:
                 if not m.sees(st, player, i, "hand"):
