@@ -127,7 +127,7 @@ def join(ref: Referee, request: dict):
 
 def legal_moves(ref: Referee, request: dict):
     sealed, trusted = _open(ref, request["state"])
-    holder = _holder(sealed, "a seat")
+    holder = _holder(sealed, "a seat", _holder_named(request["player"]))
     seat = _seat_of(holder)
     if request["player"] is not None and request["player"] != seat:
         raise seat_key_wrong(f"it is the key of {_name(holder)}, not of {request['player']!r}")
@@ -137,15 +137,15 @@ def legal_moves(ref: Referee, request: dict):
 def view(ref: Referee, request: dict):
     sealed, trusted = _open(ref, request["state"])
     player = request["player"]
-    if player is not None and _holder(sealed, f"seat {player}") != player:
+    if player is not None and _holder(sealed, f"seat {player}", player) != player:
         raise seat_key_wrong(f"it is not the key of seat {player}")
     return jsonify(localized_play({"state": trusted.view(sealed.state, player)}, ref.game))
 
 
 def apply(ref: Referee, request: dict):
     sealed, trusted = _open(ref, request["state"])
-    holder = _holder(sealed, "the acting seat")
     action = request["action"]
+    holder = _holder(sealed, "the acting seat", _holder_named(action.get("player")))
     # An action naming no actor is left to the Referee, which refuses it as malformed.
     if "player" in action and (action["player"] != _seat_of(holder) or isinstance(action["player"], bool)):
         raise seat_key_wrong(f"it is the key of {_name(holder)}, who cannot act as {action.get('player')!r}")
@@ -192,16 +192,21 @@ def _open(ref: Referee, token: str) -> tuple[Sealed, SealedStateReferee]:
     return _deployment().sealer.open(token, ref.game.id), SealedStateReferee(ref.game)
 
 
-def _holder(sealed: Sealed, needed: str) -> int | str:
-    """The seat (or TABLE) whose key the request carries."""
+def _holder(sealed: Sealed, needed: str, likely: int | str | None) -> int | str:
+    """The seat (or TABLE) whose key the request carries; `likely` is the one the request names."""
     scheme, _, presented = http_request.headers.get("Authorization", "").partition(" ")
     if scheme.lower() != "bearer" or not presented.strip():
         raise seat_key_missing(needed)
     holder = _deployment().seat_keys.holder_of(presented.strip(), sealed.game, sealed.game_id,
-                                               sealed.state["players"], sealed.state["chance"])
+                                               sealed.state["players"], sealed.state["chance"], likely)
     if holder is None:
         raise seat_key_wrong("it is no seat's key in this game")
     return holder
+
+
+def _holder_named(seat) -> int | str | None:
+    """The key holder that acts as `seat` (a seat number, or "chance" for the table)."""
+    return TABLE if seat == CHANCE else seat
 
 
 def _seat_of(holder: int | str) -> int | str:
