@@ -117,5 +117,8 @@ def register_content_language(app: Flask) -> None:
         language = g.get("answer_language")
         if language:
             response.headers["Content-Language"] = language
-            response.vary.add("Accept-Language")
+            if "Vary" in response.headers:
+                response.vary.add("Accept-Language")
+            else:                                   # the same header, without parsing an empty one first
+                response.headers["Vary"] = "Accept-Language"
         return response

@@ -127,7 +127,9 @@ def join(ref: Referee, request: dict):
 
 def legal_moves(ref: Referee, request: dict):
     sealed, trusted = _open(ref, request["state"])
-    holder = _holder(sealed, "a seat", _holder_named(request["player"]))
+    # Without a seat named, the one who is asked for moves is most often the one to act.
+    asking = request["player"] if request["player"] is not None else next(iter(sealed.state["to_act"]), None)
+    holder = _holder(sealed, "a seat", _holder_named(asking))
     seat = _seat_of(holder)
     if request["player"] is not None and request["player"] != seat:
         raise seat_key_wrong(f"it is the key of {_name(holder)}, not of {request['player']!r}")

@@ -6,6 +6,7 @@ Positions are integers p = 2c + bar (board.py); pitches are rows 1..15 (0 = none
 from __future__ import annotations
 
 from engine.core import InvalidSetup, InvalidState
+from engine.core.list_checks import known_texts
 from engine.core.table import dump_record, load_record
 from engine.monster_run.board import Board, board_from_signature
 from engine.monster_run.cards import COLOURS, MAGIC_CARDS, NOTE_INFO, PITCHES, ROW
@@ -216,6 +217,8 @@ def _obj(value, name: str, keys: tuple) -> dict:
 
 
 def _cards(value, name: str, known) -> list[str]:
+    if isinstance(value, list) and known_texts(value, known):
+        return list(value)
     if not isinstance(value, list) or not all(isinstance(card, str) for card in value):
         _fail(f"{name} must be a list of card names")
     unknown = [card for card in value if card not in known]

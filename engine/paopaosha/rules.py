@@ -427,8 +427,11 @@ class PaoPaoSha(Game):
     # -- hidden information (PPS-20) -------------------------------------------------------------------------
 
     def view(self, st, player):
-        # The pile and the stack are replaced below: only the rest is copied.
-        out = copy_json({key: value for key, value in st.items() if key not in VIEW_REPLACES})
+        # Like dump, the view shares the lists it shows unchanged with the state (a view is written out once, the
+        # state is not played on after it); the seats and options it changes are copied, the rest it replaces.
+        out = {key: value for key, value in st.items() if key not in VIEW_REPLACES}
+        out["seats"] = [dict(seat) for seat in st["seats"]]
+        out["options"] = dict(st["options"])
         for i, s in enumerate(out["seats"]):
             if i != player:
                 if not m.sees(st, player, i, "hand"):
