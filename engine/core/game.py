@@ -185,7 +185,8 @@ class Game(ABC):
 
     @abstractmethod
     def view(self, state: Any, player: int | None) -> dict:
-        """The dumped state as `player` (None: a spectator) may see it."""
+        """The dumped state as `player` (None: a spectator) may see it. Like `dump`, it may share what it shows
+        unchanged with the state object: the Referee writes both out and plays no further on that object."""
 
     @abstractmethod
     def problems(self, state: Any) -> list[str]:
