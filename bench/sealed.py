@@ -41,14 +41,6 @@ SEAT_KEY_SECRET = "bench seat key secret " + Fernet.generate_key().decode()
 SAMPLE_EVERY = 7
 
 
-class CheckingSealedReferee(SealedStateReferee):
-    """The sealed path as it would be without the trusted load: every state checked in full as an open one is
-    (size bounds, `load`'s shapes and types, `problems`)."""
-
-    _load_body = Referee._load_body
-    _check_reachable = Referee._check_reachable
-
-
 def sample_states(game, games: int = 4) -> list[tuple[dict, dict]]:
     """(state, the seat-to-act's default action) pairs from seeded games played with default moves."""
     referee, samples = Referee(game), []
@@ -94,7 +86,8 @@ def in_process(game_id: str, rounds: int) -> tuple[list[str], tuple[dict, dict]]
     game, sealer = GAMES[game_id], Sealer([SEAL_KEY])
     samples = sample_states(game)
     tokens = [(sealer.seal(Sealed(game_id, "bench", 0, state)), "bench", action) for state, action in samples]
-    full, trusted, checking = Referee(game), SealedStateReferee(game), CheckingSealedReferee(game)
+    full, trusted, checking = (Referee(game), SealedStateReferee(game),
+                                SealedStateReferee(game, trusted=False))
     timing = per_call_us({
         "open": (lambda state, action: open_request(full, state, action), samples),
         "sealed": (lambda *token: sealed_request(trusted, sealer, *token), tokens),

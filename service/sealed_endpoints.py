@@ -122,7 +122,7 @@ def join(ref: Referee, request: dict):
     deployment.guard.claim_seat(sealed.game_id, seat)
     return jsonify(localized_play({
         "seat": seat, "seat_key": deployment.seat_keys.key(sealed.game, sealed.game_id, seat),
-        "view": SealedStateReferee(ref.game).view(sealed.state, None if seat == TABLE else seat)}, ref.game))
+        "view": _referee_for(ref, sealed).view(sealed.state, None if seat == TABLE else seat)}, ref.game))
 
 
 def legal_moves(ref: Referee, request: dict):
@@ -191,7 +191,13 @@ def _new_game(ref: Referee, state: dict, events: list[dict], moves: int, by_join
 
 
 def _open(ref: Referee, token: str) -> tuple[Sealed, SealedStateReferee]:
-    return _deployment().sealer.open(token, ref.game.id), SealedStateReferee(ref.game)
+    sealed = _deployment().sealer.open(token, ref.game.id)
+    return sealed, _referee_for(ref, sealed)
+
+
+def _referee_for(ref: Referee, sealed: Sealed) -> SealedStateReferee:
+    """Trusting the state only where this build of the engine wrote it."""
+    return SealedStateReferee(ref.game, trusted=sealed.written_here)
 
 
 def _holder(sealed: Sealed, needed: str, likely: int | str | None) -> int | str:
