@@ -128,7 +128,9 @@ def join(ref: Referee, request: dict):
 def legal_moves(ref: Referee, request: dict):
     sealed, trusted = _open(ref, request["state"])
     # Without a seat named, the one who is asked for moves is most often the one to act.
-    asking = request["player"] if request["player"] is not None else next(iter(sealed.state["to_act"]), None)
+    to_act = sealed.state.get("to_act")
+    asking = request["player"] if request["player"] is not None else \
+        (to_act[0] if isinstance(to_act, list) and to_act else None)
     holder = _holder(sealed, "a seat", _holder_named(asking))
     seat = _seat_of(holder)
     if request["player"] is not None and request["player"] != seat:
