@@ -4,7 +4,7 @@ next state and events, the same views."""
 import json
 import random
 
-from hypothesis import given, settings
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from engine.core import CHANCE, Referee
@@ -40,11 +40,12 @@ def as_json(value) -> str:
     return json.dumps(value, sort_keys=True)
 
 
-@settings(max_examples=12, deadline=None)
+@settings(max_examples=16, deadline=None)
 @given(game_id=st.sampled_from(sorted(GAMES)), seed=st.integers(0, 10**6),
-       chance=st.sampled_from(["server", "client"]))
+       chance=st.sampled_from(["server", "client", "table"]))
 def test_a_trusted_load_answers_as_the_checked_load(game_id, seed, chance):
     game = GAMES[game_id]
+    assume(chance != "table" or game.table_rule is not None)     # table chance: the games that offer it
     checked, trusted = Referee(game), SealedStateReferee(game)
     for state, move in states_of_play(game, seed, chance):
         kept = fresh(state)
