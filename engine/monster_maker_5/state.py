@@ -16,6 +16,7 @@ Layout (all card lists in canonical card order, MM-1.9):
 from __future__ import annotations
 
 from engine.core.errors import InvalidSetup, InvalidState
+from engine.core.list_checks import integers_within, known_texts
 from engine.core.result import RESULT_KEYS, same_result
 from engine.monster_maker_5.cards import DEFAULT_TABLE, table_for
 from engine.monster_maker_5.scoring import ENDINGS, score
@@ -111,11 +112,17 @@ class _Reader:
     def cards_list(self, value, where, limit=200):
         if not isinstance(value, list) or len(value) > limit:
             self.fail(f"{where} must be a list of card ids")
+        # Every card of a state passes here: a list of known ids is checked at C speed, and the message naming
+        # a bad entry is built only for a list that has one.
+        if known_texts(value, self.cards):
+            return list(value)
         return [self.card(c, f"{where}[{i}]") for i, c in enumerate(value)]
 
     def ints(self, value, where, lo, hi, limit=64):
         if not isinstance(value, list) or len(value) > limit:
             self.fail(f"{where} must be a list of integers")
+        if integers_within(value, lo, hi):
+            return list(value)
         return [self.int(v, f"{where}[{i}]", lo, hi) for i, v in enumerate(value)]
 
 
@@ -172,6 +179,14 @@ def load(data) -> dict:
     s["result"] = _load_result(r, data["result"], n)
     s["table"] = None if data["table"] is None else load_table(data["table"], table, n)
     return s
+
+
+def load_trusted(data: dict) -> dict:
+    """A state this service wrote and sealed (Game.load_trusted): its fields as they are, and the card table its
+    options name; `to_act` is left out, since it is derived from the rest (rules.to_act) whenever needed."""
+    del data["to_act"]
+    data["_t"] = table_for(data["options"]["card_table"], data["players"])
+    return data
 
 
 def _load_battle(r: _Reader, b, seat_max) -> dict:

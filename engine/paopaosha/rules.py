@@ -69,6 +69,9 @@ OPTION_SPECS = [
      "description": "Boss mode: 'auto' (the runners' total, PPS-21.3) or a number of at least 1."},
 ]
 PLAYER_FIELDS = ("health", "max_health")
+# What a view writes anew instead of copying from the state: the pile's sizes, the frames' public fields, and
+# the card table (no part of any JSON form).
+VIEW_REPLACES = ("pile", "pile_top", "stack", "_t")
 # What each frame hands back to the frame below it (machine.ret), as the field types of state.check_value that may
 # receive it: a card must never land in a seat's field, nor a seat in a card's (load checks each field's own type).
 RETURNS = {"PileDraw": ("cards", "scalars"), "RandomHandCard": ("card?",), "NegationWindow": ("bool",), "Dodge": ("str?", "scalar"),
@@ -347,6 +350,11 @@ class PaoPaoSha(Game):
             raise InvalidState(f"round {st['round']} is beyond the round limit of {st['options']['round_limit']}")
         return st
 
+    def load_trusted(self, data):
+        # A state this service sealed is the dict the game works on; only the card table is not in it.
+        data["_t"] = m.table_for(data["options"])
+        return data
+
     def dump(self, st):
         return {k: v for k, v in st.items() if k != "_t"}
 
@@ -425,7 +433,11 @@ class PaoPaoSha(Game):
     # -- hidden information (PPS-20) -------------------------------------------------------------------------
 
     def view(self, st, player):
-        out = copy_json(self.dump(st))
+        # Like dump, the view shares the lists it shows unchanged with the state (a view is written out once, the
+        # state is not played on after it); the seats and options it changes are copied, the rest it replaces.
+        out = {key: value for key, value in st.items() if key not in VIEW_REPLACES}
+        out["seats"] = [dict(seat) for seat in st["seats"]]
+        out["options"] = dict(st["options"])
         for i, s in enumerate(out["seats"]):
             if i != player:
                 if not m.sees(st, player, i, "hand"):
