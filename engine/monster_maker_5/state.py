@@ -183,9 +183,12 @@ def load(data) -> dict:
 
 def load_trusted(data: dict) -> dict:
     """A state this service wrote and sealed (Game.load_trusted): its fields as they are, and the card table its
-    options name; `to_act` is left out, since it is derived from the rest (rules.to_act) whenever needed."""
+    options name, and the table record read back (its reader's checks are what builds it); `to_act` is left out,
+    since it is derived from the rest (rules.to_act) whenever needed."""
     del data["to_act"]
     data["_t"] = table_for(data["options"]["card_table"], data["players"])
+    if data["table"] is not None:
+        data["table"] = load_table(data["table"], data["_t"], data["players"])
     return data
 
 
