@@ -5,7 +5,8 @@ the two in rounds so that both see the same load from the rest of the machine.
     python bench/compare_playouts.py /tmp/main --seconds 3 --rounds 3
 
 Each measurement runs bench/run.py's engine_playouts in a fresh process whose imports come from one checkout;
-figures are actions per CPU second, medians over the rounds.
+figures are actions per CPU second, medians over the rounds. The two sides take turns going first. The loop is
+the one of bench/run.py's in-process column, so both count the same actions: player decisions and chance events.
 """
 import argparse
 import json
@@ -44,9 +45,11 @@ def main():
     print("| game | other (actions per CPU s) | this checkout | ratio |\n|---|---|---|---|")
     for game in args.games or sorted(GAMES):
         runs = {"other": [], "this": []}
-        for _ in range(args.rounds):
-            runs["other"].append(playouts(args.other.resolve(), game, args.seconds))
-            runs["this"].append(playouts(ROOT, game, args.seconds))
+        sides = [("other", args.other.resolve()), ("this", ROOT)]
+        for round_number in range(args.rounds):
+            # Each side goes first in every other round: the second process of a pair tends to run slower.
+            for side, root in sides if round_number % 2 == 0 else reversed(sides):
+                runs[side].append(playouts(root, game, args.seconds))
         other, this = statistics.median(runs["other"]), statistics.median(runs["this"])
         print(f"| {game} | {other:,.0f} | {this:,.0f} | {this / other:.2f} |", flush=True)
 

@@ -30,7 +30,8 @@ sys.path.insert(0, str(ROOT))
 from engine.core import CHANCE, Referee  # noqa: E402
 from engine.core.referee import MAX_REPLAY_ACTIONS  # noqa: E402
 from engine.monster_maker_5.bounds import MAX_CARDS as MM5_MAX_CARDS  # noqa: E402
-from engine.monster_maker_5.cards import DEFAULT_TABLE_DATA  # noqa: E402
+from engine.monster_maker_5.cards import DEFAULT_TABLE_DATA, table_for  # noqa: E402
+from engine.monster_maker_5.table import kinds_of_table  # noqa: E402
 from engine.monster_run_slap.cards import CARD_KINDS, MAX_COPIES_PER_KIND, MAX_DECK_SIZE, MAX_TUNE_LENGTH  # noqa: E402
 from engine.paopaosha.bounds import MAX_DECK_CARDS  # noqa: E402
 from engine.paopaosha.cards import DEFAULT_DECK  # noqa: E402
@@ -137,10 +138,27 @@ def candidate_states(game_id: str, walk: int, seed: int = 13) -> list[dict]:
 def full_table_record(referee: Referee, picker: random.Random) -> dict:
     """A table-mode game played until its audit log is full: the record at its largest."""
     setup = BIG_SETUPS[referee.game.id][0]
-    state, _ = referee.setup(setup["players"], {**setup["options"], "round_limit": 1000}, chance="table")
+    longest = {"monster-run": {"round_limit": 1000}}.get(referee.game.id, {})
+    state, _ = referee.setup(setup["players"], {**setup["options"], **longest}, chance="table")
+    running = state
     while state["result"] is None and len(state["table"]["claims"]) < state["table"]["claim_limit"]:
-        state, _ = referee.apply(state, picker.choice(referee.legal_moves(state)["moves"]))
-    return state
+        if state["table"]["groups"]:
+            running = state
+        state, _ = referee.apply(state, _weighted(referee, state, picker))
+    # A Monster Maker 5 game ends before its log fills: its last state with a hidden card holds the most claims.
+    return state if state["result"] is None else running
+
+
+def _weighted(referee: Referee, state: dict, picker: random.Random) -> dict:
+    """A random move; a chance outcome as often as a real table meets it (an unnamed draw stands for every card
+    that goes into a hand), so that hands fill as in play."""
+    moves = referee.legal_moves(state)["moves"]
+    if state["to_act"] != [CHANCE]:
+        return picker.choice(moves)
+    game = referee.game
+    outcomes = game.chance_outcomes(game.load({key: value for key, value in state.items()
+                                               if key not in ("game", "version", "chance", "rng")}))
+    return picker.choices([outcome.action for outcome in outcomes], [outcome.weight for outcome in outcomes])[0]
 
 
 def table_lie(state: dict) -> dict:
@@ -151,6 +169,14 @@ def table_lie(state: dict) -> dict:
     zone = max(state["table"]["groups"], key=lambda group: group["count"])["zone"]
     seat = int(zone.split()[1])
     size = sum(group["count"] for group in state["table"]["groups"] if group["zone"] == zone)
+    if state["game"] == "monster-maker-5":
+        # Cards are named by id there, each once: every copy of that kind first, then other hand cards.
+        table = table_for(state["options"]["card_table"])
+        kinds = kinds_of_table(table)
+        hand = [claim["card"] for claim in claims if claim["action"] not in ("deal", "draw_card")] or [card]
+        card = max(set(hand), key=hand.count)
+        ids = sorted((cid for cid in kinds if cid not in table.daggers), key=lambda cid: (kinds[cid] != card, cid))
+        return {"type": "reveal", "player": seat, "cards": state["seats"][seat]["hand"] + ids[:size]}
     return {"type": "reveal", "player": seat, "notes": [card] * size, "magic": state["seats"][seat]["magic"]}
 
 
@@ -241,9 +267,10 @@ def requests_for(game_id: str, states: list[dict], replays: list[tuple[str, dict
         yield "legal-moves", label, {"state": state}
         yield "view", label, {"state": state, "player": None}
         yield "validate", label, {"state": state}
-        for action in (moves[0], moves[-1]):
+        for action in (moves[0], moves[-1]) if moves else ():      # a finished game has none
             yield "apply", label, {"state": state, "action": action}
-    tables = [state for state in states if state["chance"] == "table"]
+    # A reveal needs a hidden card somewhere: the record with the longest log among those holding one.
+    tables = [state for state in states if state["chance"] == "table" and state["table"]["groups"]]
     if tables:
         full = max(tables, key=lambda state: len(state["table"]["claims"]))
         label = f"table mode, {len(full['table']['claims'])} claims in the audit log"

@@ -19,6 +19,7 @@ from service.schemas import (
     SetupRequest,
     StateRequest,
     ViewRequest,
+    load_envelope,
 )
 
 api = Blueprint("api", __name__)
@@ -78,7 +79,7 @@ def setup(game):
 @api.post("/v1/games/<game>/legal-moves")
 def legal_moves(game):
     ref = _referee(game)
-    request = LEGAL_MOVES.load(json_body())
+    request = load_envelope(LEGAL_MOVES, json_body())
     if sealed.handles(request):
         return sealed.legal_moves(ref, request)
     return jsonify(localized_legal_moves(ref.legal_moves(request["state"], request["player"]), ref.game))
@@ -87,7 +88,7 @@ def legal_moves(game):
 @api.post("/v1/games/<game>/apply")
 def apply(game):
     ref = _referee(game)
-    request = APPLY.load(json_body())
+    request = load_envelope(APPLY, json_body())
     if sealed.handles(request):
         return sealed.apply(ref, request)
     state, events = ref.apply(request["state"], request["action"])
@@ -107,7 +108,7 @@ def replay(game):
 @api.post("/v1/games/<game>/view")
 def view(game):
     ref = _referee(game)
-    request = VIEW.load(json_body())
+    request = load_envelope(VIEW, json_body())
     if sealed.handles(request):
         return sealed.view(ref, request)
     return jsonify(localized_play({"state": ref.view(request["state"], request["player"])}, ref.game))
@@ -121,7 +122,7 @@ def join(game):
 @api.post("/v1/games/<game>/validate")
 def validate(game):
     ref = _referee(game)
-    request = STATE.load(json_body())
+    request = load_envelope(STATE, json_body())
     if sealed.handles(request):
         return sealed.validate(ref, request)
     problems = ref.validate(request["state"])
@@ -131,5 +132,5 @@ def validate(game):
 @api.post("/v1/echo")
 def echo():
     """Returns the state it was sent: the cost of HTTP and JSON alone, the baseline of bench/run.py."""
-    request = STATE.load(json_body())
+    request = load_envelope(STATE, json_body())
     return jsonify(state=request["state"])

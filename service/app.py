@@ -46,6 +46,15 @@ class JSONProvider(DefaultJSONProvider):
         text = super().dumps(obj, **kwargs)
         return text if text.isascii() else text.encode("utf-8", "replace").decode("utf-8")
 
+    def response(self, *args, **kwargs):
+        """jsonify: Flask's compact answer, with orjson's UTF-8 bytes used as they are (not decoded to text and
+        encoded back) wherever `dumps` would use them."""
+        if not (self.compact is False or (self.compact is None and self._app.debug) or body_may_hold_floats()):
+            fast = fast_json.dumps(self._prepare_response_obj(args, kwargs))
+            if fast is not None:
+                return self._app.response_class(fast + b"\n", mimetype=self.mimetype)
+        return super().response(*args, **kwargs)
+
     def loads(self, s, **kwargs):
         note_float_input()
         return super().loads(s, **kwargs)

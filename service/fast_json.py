@@ -39,6 +39,11 @@ def dumps(value) -> bytes | None:
         text = orjson.dumps(value, default=_refuse, option=_WRITE_OPTIONS)
     except orjson.JSONEncodeError:
         return None
+    # orjson writes every float with a point or a signed exponent (1.0, 1e-7, 1e+16): text with neither holds no
+    # float. Single characters are found fastest (memchr), so "e-" is looked for only where a minus is. Where
+    # one is found it may be inside a string, so the strings are set aside to look again.
+    if b"." not in text and b"+" not in text and (b"-" not in text or b"e-" not in text):
+        return text
     return None if holds_float(skeleton(text)) else text
 
 

@@ -20,7 +20,9 @@ _OFFERED = ("en", "zh", "zh-TW", "zh-Hant", "zh-HK", "zh-CN", "zh-Hans", "zh-SG"
 
 def answer_language(game: Game) -> str:
     """"en", or the game's Chinese script tag ("zh-Hant" / "zh-Hans"); remembered for Content-Language."""
-    best = request.accept_languages.best_match(_OFFERED, default=ENGLISH)
+    # Most clients send no Accept-Language: English without parsing an empty header.
+    header = request.headers.get("Accept-Language")
+    best = request.accept_languages.best_match(_OFFERED, default=ENGLISH) if header else ENGLISH
     language = game.chinese_script if best.lower().startswith("zh") else ENGLISH
     g.answer_language = language
     return language
@@ -115,5 +117,8 @@ def register_content_language(app: Flask) -> None:
         language = g.get("answer_language")
         if language:
             response.headers["Content-Language"] = language
-            response.vary.add("Accept-Language")
+            if "Vary" in response.headers:
+                response.vary.add("Accept-Language")
+            else:                                   # the same header, without parsing an empty one first
+                response.headers["Vary"] = "Accept-Language"
         return response

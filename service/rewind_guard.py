@@ -72,10 +72,14 @@ class RewindGuard:
         pipeline.expire(KEY_PREFIX + game_id, self.idle_seconds)
         self._call(pipeline.execute)
 
-    def advance(self, game_id: str, moves: int, state: dict, action: dict) -> None:
-        """Records that `action` moved the game on from the state with counter `moves`; refuses with 409 a
-        state that is no longer the latest, unless this is the move that made it so, sent again."""
-        digest = hashlib.sha256(canonical_json({"moves": moves, "state": state, "action": action})).hexdigest()
+    @staticmethod
+    def digest(moves: int, state: dict, action: dict) -> str:
+        """What `advance` records of a move: taken before the engine runs, which may reuse the state's lists."""
+        return hashlib.sha256(canonical_json({"moves": moves, "state": state, "action": action})).hexdigest()
+
+    def advance(self, game_id: str, moves: int, digest: str) -> None:
+        """Records that the move of `digest` moved the game on from the state with counter `moves`; refuses
+        with 409 a state that is no longer the latest, unless this is the move that made it so, sent again."""
         outcome = self._call(lambda: self._advance(keys=[KEY_PREFIX + game_id],
                                                    args=[moves, digest, self.idle_seconds]))
         if outcome == b"unknown":

@@ -122,12 +122,16 @@ def join(ref: Referee, request: dict):
     deployment.guard.claim_seat(sealed.game_id, seat)
     return jsonify(localized_play({
         "seat": seat, "seat_key": deployment.seat_keys.key(sealed.game, sealed.game_id, seat),
-        "view": SealedStateReferee(ref.game).view(sealed.state, None if seat == TABLE else seat)}, ref.game))
+        "view": _referee_for(ref, sealed).view(sealed.state, None if seat == TABLE else seat)}, ref.game))
 
 
 def legal_moves(ref: Referee, request: dict):
     sealed, trusted = _open(ref, request["state"])
-    holder = _holder(sealed, "a seat")
+    # Without a seat named, the one who is asked for moves is most often the one to act.
+    to_act = sealed.state.get("to_act")
+    asking = request["player"] if request["player"] is not None else \
+        (to_act[0] if isinstance(to_act, list) and to_act else None)
+    holder = _holder(sealed, "a seat", _holder_named(asking))
     seat = _seat_of(holder)
     if request["player"] is not None and request["player"] != seat:
         raise seat_key_wrong(f"it is the key of {_name(holder)}, not of {request['player']!r}")
@@ -137,24 +141,25 @@ def legal_moves(ref: Referee, request: dict):
 def view(ref: Referee, request: dict):
     sealed, trusted = _open(ref, request["state"])
     player = request["player"]
-    if player is not None and _holder(sealed, f"seat {player}") != player:
+    if player is not None and _holder(sealed, f"seat {player}", player) != player:
         raise seat_key_wrong(f"it is not the key of seat {player}")
     return jsonify(localized_play({"state": trusted.view(sealed.state, player)}, ref.game))
 
 
 def apply(ref: Referee, request: dict):
     sealed, trusted = _open(ref, request["state"])
-    holder = _holder(sealed, "the acting seat")
     action = request["action"]
+    holder = _holder(sealed, "the acting seat", _holder_named(action.get("player")))
     # An action naming no actor is left to the Referee, which refuses it as malformed.
     if "player" in action and (action["player"] != _seat_of(holder) or isinstance(action["player"], bool)):
         raise seat_key_wrong(f"it is the key of {_name(holder)}, who cannot act as {action.get('player')!r}")
     viewer = None if holder == TABLE else holder
-    state, events, seen = trusted.apply_and_view(sealed.state, action, viewer)
     deployment = _deployment()
+    digest = deployment.guard.digest(sealed.moves, sealed.state, action) if deployment.guard else None
+    state, events, seen = trusted.apply_and_view(sealed.state, action, viewer)
     if deployment.guard:
         # Only after the engine accepted the action: a refused action leaves the game where it was.
-        deployment.guard.advance(sealed.game_id, sealed.moves, sealed.state, action)
+        deployment.guard.advance(sealed.game_id, sealed.moves, digest)
     token = deployment.sealer.seal(Sealed(sealed.game, sealed.game_id, sealed.moves + 1, state))
     return jsonify(localized_play({"state": token, "view": seen, "events": visible_events(events, viewer)},
                                   ref.game))
@@ -188,19 +193,30 @@ def _new_game(ref: Referee, state: dict, events: list[dict], moves: int, by_join
 
 
 def _open(ref: Referee, token: str) -> tuple[Sealed, SealedStateReferee]:
-    return _deployment().sealer.open(token, ref.game.id), SealedStateReferee(ref.game)
+    sealed = _deployment().sealer.open(token, ref.game.id)
+    return sealed, _referee_for(ref, sealed)
 
 
-def _holder(sealed: Sealed, needed: str) -> int | str:
-    """The seat (or TABLE) whose key the request carries."""
+def _referee_for(ref: Referee, sealed: Sealed) -> SealedStateReferee:
+    """Trusting the state only where this build of the engine wrote it."""
+    return SealedStateReferee(ref.game, trusted=sealed.written_here)
+
+
+def _holder(sealed: Sealed, needed: str, likely: int | str | None) -> int | str:
+    """The seat (or TABLE) whose key the request carries; `likely` is the one the request names."""
     scheme, _, presented = http_request.headers.get("Authorization", "").partition(" ")
     if scheme.lower() != "bearer" or not presented.strip():
         raise seat_key_missing(needed)
     holder = _deployment().seat_keys.holder_of(presented.strip(), sealed.game, sealed.game_id,
-                                               sealed.state["players"], sealed.state["chance"])
+                                               sealed.state["players"], sealed.state["chance"], likely)
     if holder is None:
         raise seat_key_wrong("it is no seat's key in this game")
     return holder
+
+
+def _holder_named(seat) -> int | str | None:
+    """The key holder that acts as `seat` (a seat number, or "chance" for the table)."""
+    return TABLE if seat == CHANCE else seat
 
 
 def _seat_of(holder: int | str) -> int | str:

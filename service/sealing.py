@@ -9,12 +9,18 @@ state fell in.
 
 REFEREE_SEAL_KEYS lists Fernet keys separated by commas: the first seals, every one opens, so a key can be
 rotated in by putting it first and retired by removing it once the tokens it sealed are no longer in play.
+
+The payload also names the build of the engine that wrote the state (a digest of its code): a state sealed by
+this very build is loaded with no checks (`SealedStateReferee`), one sealed by another build, whose state
+format may differ, is checked in full like an open state.
 """
 from __future__ import annotations
 
 import base64
 import binascii
+import hashlib
 import json
+import pathlib
 import struct
 import zlib
 from dataclasses import dataclass
@@ -22,6 +28,7 @@ from dataclasses import dataclass
 import orjson
 from cryptography.fernet import Fernet, InvalidToken, MultiFernet
 
+import engine
 from service import fast_json
 from service.sealed_problems import sealed_state_invalid
 
@@ -33,15 +40,34 @@ LENGTH_HEADER = struct.Struct(">I")
 MAX_PAYLOAD_BYTES = 4 * 1024 * 1024
 
 
+def engine_build() -> str:
+    """A digest of the engine's code (every module's path and text): equal in every worker and instance of one
+    deployment, different once any rule or state format may have changed."""
+    root = pathlib.Path(engine.__file__).parent
+    digest = hashlib.sha256()
+    for path in sorted(root.rglob("*.py")):
+        digest.update(path.relative_to(root).as_posix().encode("utf-8") + b"\0" + path.read_bytes() + b"\0")
+    return digest.hexdigest()[:32]
+
+
+ENGINE_BUILD = engine_build()
+
+
 @dataclass(frozen=True)
 class Sealed:
     """What a token holds: the game kind, the random id of this one game, how many actions it has had applied,
-    and the state itself."""
+    the state itself, and the engine build that wrote it (None in a token sealed before builds were named)."""
 
     game: str
     game_id: str
     moves: int
     state: dict
+    build: str | None = ENGINE_BUILD
+
+    @property
+    def written_here(self) -> bool:
+        """Whether this build of the engine wrote the state, so that it needs no checks."""
+        return self.build == ENGINE_BUILD
 
 
 class Sealer:
@@ -58,7 +84,8 @@ class Sealer:
         return cls([key for key in text.split(",") if key.strip()])
 
     def seal(self, sealed: Sealed) -> str:
-        payload = {"game": sealed.game, "game_id": sealed.game_id, "moves": sealed.moves, "state": sealed.state}
+        payload = {"game": sealed.game, "game_id": sealed.game_id, "moves": sealed.moves, "state": sealed.state,
+                   "build": sealed.build}
         # Level 1: half the time of the default, and the padding hides the few bytes it loses anyway.
         compressed = zlib.compress(canonical_json(payload), 1)
         plaintext = LENGTH_HEADER.pack(len(compressed)) + compressed
@@ -82,7 +109,9 @@ class Sealer:
         payload = _inflate(plaintext)
         if payload.get("game") != game:
             raise sealed_state_invalid(f"it was sealed for game {payload.get('game')!r}, not {game!r}")
-        return Sealed(payload["game"], payload["game_id"], payload["moves"], payload["state"])
+        build = payload.get("build")
+        return Sealed(payload["game"], payload["game_id"], payload["moves"], payload["state"],
+                      build if isinstance(build, str) else None)
 
 
 def canonical_json(value) -> bytes:

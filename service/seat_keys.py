@@ -31,10 +31,18 @@ class SeatKeys:
     def all_keys(self, game: str, game_id: str, players: int, chance: str) -> dict[str, str]:
         return {str(holder): self.key(game, game_id, holder) for holder in self.holders(players, chance)}
 
-    def holder_of(self, presented: str, game: str, game_id: str, players: int, chance: str) -> int | str | None:
-        """The seat (or TABLE) whose key was presented, or None; compared in constant time."""
+    def holder_of(self, presented: str, game: str, game_id: str, players: int, chance: str,
+                  likely: int | str | None = None) -> int | str | None:
+        """The seat (or TABLE) whose key was presented, or None; compared in constant time. `likely`, the holder
+        the request names (the acting seat), is tried first: then one key is derived instead of every seat's."""
+        holders = self.holders(players, chance)
+        if likely in holders and not isinstance(likely, bool) and self._is_key(presented, game, game_id, likely):
+            return likely
         found = None
-        for holder in self.holders(players, chance):
-            if hmac.compare_digest(presented.encode("utf-8"), self.key(game, game_id, holder).encode("ascii")):
+        for holder in holders:
+            if self._is_key(presented, game, game_id, holder):
                 found = holder
         return found
+
+    def _is_key(self, presented: str, game: str, game_id: str, holder: int | str) -> bool:
+        return hmac.compare_digest(presented.encode("utf-8"), self.key(game, game_id, holder).encode("ascii"))

@@ -12,6 +12,7 @@ from abc import ABC, abstractmethod
 from typing import Any, NamedTuple
 
 from engine.core.bounds import Bounds
+from engine.core.rng import Rng
 
 CHANCE = "chance"
 
@@ -133,6 +134,12 @@ class Game(ABC):
         """Reads the game's part of a state into fresh objects that share nothing with `data`, so that applying
         an action never changes the caller's dict; raises InvalidState on anything malformed."""
 
+    def load_trusted(self, data: dict) -> Any:
+        """The state object of a state this service wrote itself and kept sealed (authenticated encryption), so
+        that nothing in it needs checking: built straight from `data`, whose lists and objects it may take over
+        (the caller made `data` fresh for this). By default the checked `load`."""
+        return self.load(data)
+
     @abstractmethod
     def dump(self, state: Any) -> dict:
         """The JSON form: must include "players", "options", "to_act" and "result"."""
@@ -148,6 +155,19 @@ class Game(ABC):
     @abstractmethod
     def chance_outcomes(self, state: Any) -> list[Outcome]:
         """Every possible outcome of the pending random event (only when to_act is [CHANCE])."""
+
+    def draw_chance(self, state: Any, rng: Rng) -> Action:
+        """The chance action the seeded generator picks for the pending random event (server mode): one
+        `rng.below` over the outcomes' total weight, then the outcome that number falls in, in the order of
+        `chance_outcomes`. A game may override it to pick without listing every outcome, but must return the
+        same action and consume the same numbers, so a seed replays the same game either way."""
+        outcomes = self.chance_outcomes(state)
+        pick = rng.below(sum(outcome.weight for outcome in outcomes))
+        for outcome in outcomes:
+            pick -= outcome.weight
+            if pick < 0:
+                break
+        return outcome.action
 
     @abstractmethod
     def legal_moves(self, state: Any, player: int) -> list[Action]:
@@ -179,7 +199,8 @@ class Game(ABC):
 
     @abstractmethod
     def view(self, state: Any, player: int | None) -> dict:
-        """The dumped state as `player` (None: a spectator) may see it."""
+        """The dumped state as `player` (None: a spectator) may see it. Like `dump`, it may share what it shows
+        unchanged with the state object: the Referee writes both out and plays no further on that object."""
 
     @abstractmethod
     def problems(self, state: Any) -> list[str]:

@@ -6,7 +6,12 @@ bounds (bounds.py) limit the nesting before anything is copied."""
 def copy_json(value):
     kind = type(value)
     if kind is dict:
-        return {key: copy_json(item) for key, item in value.items()}
+        # Texts, numbers, true/false and null are kept as they are without a call each: most of a state's values.
+        return {key: copy_json(item) if type(item) is dict or type(item) is list else item
+                for key, item in value.items()}
     if kind is list:
-        return [copy_json(item) for item in value]
+        kinds = set(map(type, value))       # at C speed: a list of cards or seats is copied in one step
+        if dict in kinds or list in kinds:
+            return [copy_json(item) for item in value]
+        return list(value)
     return value

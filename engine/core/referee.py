@@ -183,15 +183,10 @@ class Referee:
         for _ in range(MAX_CHANCE_STEPS):
             if self.game.to_act(state) != [CHANCE]:
                 return events
-            outcomes = self.game.chance_outcomes(state)
-            pick = rng.below(sum(outcome.weight for outcome in outcomes))
-            for outcome in outcomes:
-                pick -= outcome.weight
-                if pick < 0:
-                    events.extend(self.game.apply(state, outcome.action))
-                    if chance_log is not None:
-                        chance_log.append(outcome.action)
-                    break
+            action = self.game.draw_chance(state, rng)
+            events.extend(self.game.apply(state, action))
+            if chance_log is not None:
+                chance_log.append(action)
         raise RuntimeError(f"{self.game.id}: chance did not settle after {MAX_CHANCE_STEPS} events")
 
     def _load(self, data: Any):
@@ -214,9 +209,7 @@ class Referee:
                 raise InvalidState(str(error)) from None
         elif data.get("rng") is not None:
             raise InvalidState(f"a {chance}-chance state carries no rng")
-        # The envelope above costs constant time; the game's sizes are checked before anything reads them.
-        self._check_sizes(data)
-        state = game.load({key: value for key, value in data.items() if key not in ENVELOPE_KEYS})
+        state = self._load_body(data, {key: value for key, value in data.items() if key not in ENVELOPE_KEYS})
         if (chance == "table") != game.in_table_mode(state):
             raise InvalidState("a table-chance state carries a table record, and only such a state does")
         self._check_reachable(state)
@@ -228,10 +221,13 @@ class Referee:
         # The generator's state would predict every future draw, so no view carries it.
         return {"game": self.game.id, "version": self.game.version, "chance": chance, **self.game.view(state, player)}
 
-    def _check_sizes(self, data: dict) -> None:
+    def _load_body(self, data: dict, body: dict):
+        """The game's state object from `body`, the game's part of the state `data`."""
+        # The envelope costs constant time; the game's sizes are checked before anything reads them.
         too_big = excess(data, self.game.state_bounds, "the state")
         if too_big:
             raise InvalidState(too_big)
+        return self.game.load(body)
 
     def _check_reachable(self, state) -> None:
         problems = self.game.problems(state)
@@ -252,15 +248,24 @@ class Referee:
 
 
 class SealedStateReferee(Referee):
-    """For states the service unsealed: only the referee writes them, so neither the size bounds (which guard
-    against hostile bodies) nor the whole-state consistency check (`Game.problems`, the costliest part of
-    loading) are run again; shapes and types are still read by `load`, which builds the state object."""
+    """For states the service unsealed: only the referee writes them (authenticated encryption), so neither the
+    size bounds (which guard against hostile bodies), nor the shapes and types (`Game.load`), nor the whole-state
+    consistency check (`Game.problems`) are checked again: `Game.load_trusted` builds the state object.
 
-    def _check_sizes(self, data: dict) -> None:
-        pass
+    The state object may take over the lists of the `data` it was given: pass a state freshly opened (or
+    dumped) and keep no other use for its contents. With `trusted` false (a state another build of the engine
+    sealed, whose format may differ) every state is checked in full, as an open one is."""
+
+    def __init__(self, game: Game, trusted: bool = True):
+        super().__init__(game)
+        self.trusted = trusted
+
+    def _load_body(self, data: dict, body: dict):
+        return self.game.load_trusted(body) if self.trusted else super()._load_body(data, body)
 
     def _check_reachable(self, state) -> None:
-        pass
+        if not self.trusted:
+            super()._check_reachable(state)
 
     def apply_and_view(self, data: dict, action: Any, viewer: int | None) -> tuple[dict, list[Event], dict]:
         """`apply`, and `viewer`'s view of the next state (None: a spectator's), from a single load."""

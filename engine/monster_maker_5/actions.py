@@ -12,10 +12,15 @@ CARD = "a card id"
 CARDS = "a list of card ids, each once, in any order (taken in canonical card order, MM-1.9)"
 
 SPECS = {
-    "deal": ({"card": CARD}, "Chance (MM-2.4): the next card dealt, round-robin from seat 0."),
+    "deal": ({"card": CARD + "; in table mode null for a card dealt into the hand unseen"},
+             "Chance (MM-2.4): the next card dealt, round-robin from seat 0."),
     "first_player": ({"seat": "a seat"}, "Chance (MM-2.7): the first player's seat."),
     "draw": ({}, "D-01 (MM-4.2): draw the top card of the deck."),
-    "draw_card": ({"card": CARD}, "Chance (MM-4.2): the card that was drawn."),
+    "draw_card": ({"card": CARD + "; in table mode null for a card drawn into the hand unseen"},
+                  "Chance (MM-4.2): the card that was drawn."),
+    "show_spell": ({"card": CARD}, "Chance, table mode (MM-16.4): the next face-down spell, turned up at R2."),
+    "reveal": ({"cards": CARDS + ", the whole hand"},
+               "Table mode (MM-16.4): a seat shows its hand, at any moment; checked against every claim."),
     "roll": ({"face": "a die face 1-6"}, "Chance (MM-16.2): one die of an initiative, attack or thief roll."),
     "choose_side": ({"option": "keep or change", "side": "light, dark, or null with keep",
                      "cards": CARDS + ", characters of the new side"}, "D-02 (MM-4.3): step b."),
@@ -27,8 +32,10 @@ SPECS = {
     "pass": ({}, "D-07 (MM-5.5): take no action."),
     "discard_to_limit": ({"cards": CARDS}, "D-13 (MM-11.6): discard down to 5 cards."),
     "commit_reinforcements": ({"cards": CARDS}, "D-08 (MM-6.5, MM-6.6): a principal commits characters."),
-    "place_spell": ({"card": "a spell card id, or null"}, "D-09 (MM-6.7): place one spell face-down or none."),
-    "help": ({"recipient": "the principal's seat, or 'dungeon'", "cards": CARDS, "spell": "a spell or null"},
+    "place_spell": ({"card": "a spell card id, or null; in table mode 'face_down' or null"},
+                    "D-09 (MM-6.7): place one spell face-down or none."),
+    "help": ({"recipient": "the principal's seat, or 'dungeon'", "cards": CARDS,
+              "spell": "a spell or null; in table mode 'face_down' or null"},
              "D-10 (MM-7.4): a helper gives characters and/or a spell."),
     "decline": ({}, "D-10 (MM-7.2): a helper does not help."),
     "choose_spell_target": ({"spell": CARD, "target": "a combatant"},
@@ -36,7 +43,7 @@ SPECS = {
     "declare_attack": ({"attacker": CARD, "target": CARD, "kind": "physical or magic"},
                        "D-12 (MM-6.10): one attack slot."),
 }
-CHANCE_TYPES = ("deal", "first_player", "draw_card", "roll")
+CHANCE_TYPES = ("deal", "first_player", "draw_card", "roll", "show_spell")
 
 
 def _card(value, name):
@@ -81,7 +88,8 @@ def _recipient(value, name):
 
 
 CHECKS = {
-    "deal": {"card": _card}, "first_player": {"seat": _seat}, "draw": {}, "draw_card": {"card": _card},
+    "deal": {"card": _null_card}, "first_player": {"seat": _seat}, "draw": {}, "draw_card": {"card": _null_card},
+    "show_spell": {"card": _card}, "reveal": {"cards": _cards},
     "roll": {"face": _face},
     "choose_side": {"option": _text("keep", "change"), "side": _text("light", "dark", null=True), "cards": _cards},
     "attack": {"target": _seat}, "rescue": {}, "use_thief": {"thief": _card, "mode": _text("steal", "rescue"),

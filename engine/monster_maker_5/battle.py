@@ -118,7 +118,7 @@ def ask_principal(s: dict, stage: str) -> list:
     if stage == "defend" and b["kind"] == "rescue":      # MM-8.4: no defending principal
         return ask_helper(s, stage, None)
     seat = controller(b, stage)
-    if not s["seats"][seat]["hand"]:
+    if not s["seats"][seat]["hand_size"]:
         if stage == "defend" and b["round"] == 1 and s["seats"][seat]["side"] == "neutral":
             return neutral_loss(s)
         return ask_helper(s, stage, None)
@@ -149,7 +149,7 @@ def skip_reason(s: dict, seat: int, stage: str):
         return "MM-7.3"
     if stage == "defend" and seat in s["battle"]["helped"]:
         return "MM-7.5"
-    if not s["seats"][seat]["hand"]:
+    if not s["seats"][seat]["hand_size"]:
         return "MM-15.4"
     return None
 
@@ -172,6 +172,8 @@ def ask_helper(s: dict, stage: str, after) -> list:
 def neutral_loss(s: dict) -> list:
     """MM-6.6: a Neutral defender who commits nothing loses at once; placed spells go unused."""
     b = s["battle"]
+    if any(x["card"] is None for x in b["spells"]):
+        return show_spells(s, after_loss=True)
     spells = [x["card"] for x in b["spells"]]
     put(s, s["discard"], spells)
     b["spells"] = []
@@ -184,9 +186,29 @@ def neutral_loss(s: dict) -> list:
 
 # -- R2-R4: reveal and resolve spells -----------------------------------------------------------------------
 
+def show_spells(s: dict, after_loss: bool) -> list:
+    """Table mode (MM-16.4): the spells are turned face up, and the table names each unnamed one in placement
+    order (`show_spell`, a chance report) before they act or are discarded. While it does, `asked` keeps the
+    defender after a Neutral defender's loss (MM-6.6), so that loss follows, and is empty before R2."""
+    b = s["battle"]
+    b["step"] = "show"
+    b["asked"] = b["defender"] if after_loss else None
+    return []
+
+
+def spell_shown(s: dict) -> list:
+    """After each named spell: wait for the next, or go on to the loss or to R2."""
+    b = s["battle"]
+    if any(x["card"] is None for x in b["spells"]):
+        return []
+    return neutral_loss(s) if b["asked"] is not None else reveal(s)
+
+
 def reveal(s: dict) -> list:
     """R2 and the start of R3 (MM-6.8, MM-10.6)."""
     b = s["battle"]
+    if any(x["card"] is None for x in b["spells"]):
+        return show_spells(s, after_loss=False)
     cards = s["_t"].cards
     b["revealed"] = True
     b["asked"] = None

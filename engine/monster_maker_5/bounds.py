@@ -8,6 +8,9 @@ MAX_CARDS = 200                    # MM-1.12: a replacement card table holds at 
 MAX_HAND = 60                      # state.py: a hand never exceeds 60 cards
 MAX_SPELLS = 16                    # state.py: spells placed in one battle
 MAX_NUMBER = 2000                  # the largest number a state holds (a roll's modifier or defence)
+# Table chance mode (engine/core/table, MM-16.4): one pile, the deck; a group of unknown cards holds at least one
+# hidden card (hands, face-down spells), and the audit log keeps at most as many claims as the game has cards.
+MAX_GROUPS = MAX_SEATS * 6 + MAX_SPELLS   # at most 6 cards in a hand (MM-4.7(b)), one spell each
 
 OPTION_LIMITS = {
     "": 4,
@@ -18,7 +21,7 @@ OPTION_LIMITS = {
 }
 
 STATE_LIMITS = {
-    "": 20,                        # the 16 fields of state.py and the envelope's 4
+    "": 21,                        # the 17 fields of state.py and the envelope's 4
     **envelope_limits(MAX_SEATS, 1),  # one decision at a time
     "result": 6,                   # the result shape of engine/core/result.py
     "seats": MAX_SEATS,
@@ -45,9 +48,20 @@ STATE_LIMITS = {
     "battle.initiative": 6,
     "battle.roll": 9,
     "battle.roll.faces": MAX_CARDS,
+    "table": 4,                    # {piles, groups, claims, claim_limit}
+    "table.piles": 1,              # the deck
+    "table.piles[]": 3,            # {pile, left, unseen}
+    "table.piles[].unseen": MAX_CARDS,
+    "table.groups": MAX_GROUPS,
+    "table.groups[]": 4,           # {zone, pile, count, kinds}
+    "table.groups[].kinds": MAX_CARDS,
+    "table.claims": MAX_CARDS,
+    "table.claims[]": 6,           # {turn, player, action, zone, pile, card}
+    "table.claim_limit": MAX_CARDS,
     **under("options", OPTION_LIMITS),
 }
 
-STATE_BOUNDS = Bounds(STATE_LIMITS, maps=frozenset({"result.scores"}), default_integer=MAX_NUMBER)
+STATE_BOUNDS = Bounds(STATE_LIMITS, maps=frozenset({"result.scores", "table.piles[].unseen"}),
+                      default_integer=MAX_NUMBER)
 ACTION_BOUNDS = Bounds({"": 6, "cards": MAX_HAND}, default_integer=MAX_NUMBER)
 OPTION_BOUNDS = Bounds(OPTION_LIMITS, default_integer=MAX_NUMBER, rule="MM-1.12")

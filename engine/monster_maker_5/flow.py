@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from engine.monster_maker_5.cards import card_name
 from engine.monster_maker_5.scoring import score
+from engine.monster_maker_5.table import daggers_in_deck, deck_count, hand_count
 
 # The game's own terms in traditional Chinese (聖索菲雅騎士團).
 SIDE_ZH = {"light": "光明方", "dark": "黑暗方", "neutral": "中立"}
@@ -35,10 +36,10 @@ def derive_side(table, field) -> str:
 def resync(s: dict) -> None:
     """MM-3.1: every side follows from its field; called after any field changes."""
     table = s["_t"]
-    for seat in s["seats"]:
+    for index, seat in enumerate(s["seats"]):
         seat["side"] = derive_side(table, seat["field"])
-        seat["hand_size"] = len(seat["hand"])
-    s["deck_size"] = len(s["deck"])
+        seat["hand_size"] = hand_count(s, index)
+    s["deck_size"] = deck_count(s)
 
 
 def put(s: dict, zone: list, cids) -> None:
@@ -61,13 +62,12 @@ def to_dungeon_or_discard(s: dict, cids) -> None:
 
 def daggers_all_out(s: dict) -> bool:
     """MM-13.1: every paladin and gem has appeared once none is left in the deck (they never stay in hand)."""
-    daggers = s["_t"].daggers
-    return not any(c in daggers for c in s["deck"])
+    return not daggers_in_deck(s)
 
 
 def begin_turn(s: dict, seat: int) -> list:
     s["active"] = seat
-    if s["deck"]:
+    if s["deck_size"]:
         s["phase"] = "draw"
         return []
     if s["options"]["deck_exhaustion_ends_game"] == "on":
@@ -81,8 +81,12 @@ def hand_check(s: dict) -> list:
     """Step d (MM-4.5, MM-11.6): a hand above 5 is revealed and cut down; otherwise the turn ends."""
     seat = s["active"]
     hand = s["seats"][seat]["hand"]
-    if len(hand) > 5:
+    if s["seats"][seat]["hand_size"] > 5:
         s["phase"] = "discard"
+        if s["table"] is not None:   # the table sees the hand; the referee learns it from a reveal (MM-16.4)
+            return [ev("hand_revealed", f"Player {seat} is over the hand limit and shows the hand to the table "
+                                        "(MM-11.6).", f"玩家 {seat} 手牌超過上限，向大家公開手牌（MM-11.6）。",
+                       player=seat, cards=list(hand))]
         return [ev("hand_revealed", f"Player {seat} is over the hand limit and reveals {', '.join(hand)} (MM-11.6).",
                    f"玩家 {seat} 手牌超過上限，公開手牌：{names_zh(s, hand)}（MM-11.6）。", player=seat, cards=list(hand))]
     return end_turn(s)

@@ -2,8 +2,8 @@
 from __future__ import annotations
 
 from engine.core.errors import InvalidState
-from engine.core.game import Game, same_json
-from engine.monster_maker_5 import battle, prompts, rules, state
+from engine.core.game import CHANCE, Game, same_json
+from engine.monster_maker_5 import battle, prompts, rules, state, table
 from engine.core.text import text
 from engine.monster_maker_5.actions import action_specs
 from engine.monster_maker_5.bounds import ACTION_BOUNDS, OPTION_BOUNDS, STATE_BOUNDS
@@ -24,6 +24,7 @@ class MonsterMaker5(Game):
     game_over_rule = "MM-4.6"
     chance_rule = "MM-16.1"
     action_rule = "MM-5.6"
+    table_rule = "MM-16.4"
     state_bounds, action_bounds, option_bounds = STATE_BOUNDS, ACTION_BOUNDS, OPTION_BOUNDS
 
     def turn_rule_for(self, s, action) -> str:
@@ -37,6 +38,15 @@ class MonsterMaker5(Game):
             if reason in ("MM-7.3", "MM-7.5"):
                 return reason
         return self.turn_rule
+
+    def start_table(self, s) -> None:
+        table.start(s)
+
+    def in_table_mode(self, s) -> bool:
+        return table.in_table(s)
+
+    def any_time_action(self, s, action) -> bool:
+        return rules.any_time(s, action)
 
     def option_specs(self) -> list[dict]:
         # Each option's value as a JSON Schema (2020-12).
@@ -80,6 +90,9 @@ class MonsterMaker5(Game):
             raise InvalidState(f"to_act must be {derived} in this state")
         return s
 
+    def load_trusted(self, data: dict):
+        return state.load_trusted(data)
+
     def dump(self, s) -> dict:
         return state.dump(s, rules.to_act(s))
 
@@ -91,6 +104,13 @@ class MonsterMaker5(Game):
 
     def chance_outcomes(self, s):
         return rules.chance_outcomes(s)
+
+    def draw_chance(self, s, rng):
+        # A named deal or draw lists every card of the deck, each once (weight 1): the number picks the card
+        # at its place in the deck, the one the listing would give, without building an outcome per card.
+        if s["phase"] in ("deal", "draw_card") and not self.in_table_mode(s):
+            return {"type": s["phase"], "player": CHANCE, "card": s["deck"][rng.below(len(s["deck"]))]}
+        return super().draw_chance(s, rng)
 
     def legal_moves(self, s, player):
         return rules.legal_moves(s, player)

@@ -7,7 +7,8 @@ from engine.core.prompt import prompt, seat_name
 from engine.core.text import Text, text
 from engine.monster_maker_5 import battle as B
 from engine.monster_maker_5.cards import NAMES
-from engine.monster_maker_5.rules import recipient_of
+from engine.monster_maker_5.rules import CLAIMED, recipient_of
+from engine.monster_maker_5.table import FACE_DOWN, holding_label
 
 SIDES = {"light": ("Light", "光明"), "dark": ("Dark", "黑暗"), "neutral": ("Neutral", "中立")}
 ATTACK_KINDS = {"physical": ("physical", "物理"), "magic": ("magic", "魔法")}
@@ -91,7 +92,19 @@ def _battle_prompt(s: dict, seat: int) -> dict:
 
 
 def labels(s: dict, moves: list[dict]) -> list[Text]:
-    return [LABELS[move["type"]](s, move) for move in moves]
+    return [_holding(s, move, LABELS[move["type"]](s, move)) for move in moves]
+
+
+def _holding(s: dict, move: dict, label: Text) -> Text:
+    """Table mode (MM-16.4): a move that names cards the referee has not seen says what must be held."""
+    field = CLAIMED.get(move["type"])
+    if field is None:
+        return label
+    named = move[field] if field == "cards" else [move[field]]
+    hold = holding_label(s, move["player"], named)
+    if hold is None:
+        return label
+    return text(f"{label['en']}, {hold['en']}", f"{label['zh']}（{hold['zh']}）")
 
 
 def _choose_side(s, move) -> Text:
@@ -118,11 +131,30 @@ def _cards_or_none(s, ids, en: str, zh: str, none_en: str, none_zh: str) -> Text
 
 def _help(s, move) -> Text:
     recipient = _recipient_name(move["recipient"])
-    given = list(move["cards"]) + ([move["spell"]] if move["spell"] is not None else [])
+    face_down = move["spell"] == FACE_DOWN
+    given = list(move["cards"]) + ([move["spell"]] if move["spell"] is not None and not face_down else [])
+    if face_down:                # table mode: the spell is laid unnamed (MM-16.4)
+        named = cards(s, given)
+        return (text(f"Help {recipient['en']} with a spell face down", f"以一張蓋放的法術卡幫助{recipient['zh']}")
+                if not given else text(f"Help {recipient['en']} with {named['en']} and a spell face down",
+                                       f"以{named['zh']}和一張蓋放的法術卡幫助{recipient['zh']}"))
     if not given:
         return text(f"Help {recipient['en']} with nothing", f"幫助{recipient['zh']}，但不出牌")
     named = cards(s, given)
     return text(f"Help {recipient['en']} with {named['en']}", f"以{named['zh']}幫助{recipient['zh']}")
+
+
+def _place_spell(s, move) -> Text:
+    if move["card"] == FACE_DOWN:
+        return text("Place a spell face down", "蓋放一張法術卡")
+    return _cards_or_none(s, [move["card"]] if move["card"] else [], "Place face down", "蓋放", "Place no spell",
+                          "不放魔法")
+
+
+def _from_deck(s, move, en: str, zh: str, unseen_en: str, unseen_zh: str) -> Text:
+    if move["card"] is None:     # table mode: a card into the hand, unnamed (MM-16.4)
+        return text(unseen_en, unseen_zh)
+    return text(f"{en} {card(s, move['card'])['en']}", f"{zh}{card(s, move['card'])['zh']}")
 
 
 def _declare(s, move) -> Text:
@@ -144,15 +176,20 @@ LABELS = {
                                                        "不棄牌"),
     "commit_reinforcements": lambda s, move: _cards_or_none(s, move["cards"], "Commit", "派出", "Commit no one",
                                                             "不派增援"),
-    "place_spell": lambda s, move: _cards_or_none(s, [move["card"]] if move["card"] else [], "Place face down",
-                                                  "蓋放", "Place no spell", "不放魔法"),
+    "place_spell": _place_spell,
     "decline": lambda s, move: text("Decline to help", "拒絕幫助"),
     "help": _help,
     "choose_spell_target": lambda s, move: text(f"Target {card(s, move['target'])['en']}",
                                                 f"以{card(s, move['target'])['zh']}為目標"),
     "declare_attack": _declare,
-    "deal": lambda s, move: text(f"Deal {card(s, move['card'])['en']}", f"發出{card(s, move['card'])['zh']}"),
-    "draw_card": lambda s, move: text(f"Draw {card(s, move['card'])['en']}", f"抽到{card(s, move['card'])['zh']}"),
+    "deal": lambda s, move: _from_deck(s, move, "Deal", "發出", "Deal a card into the hand, unseen",
+                                       "發一張牌進手牌（不看牌面）"),
+    "draw_card": lambda s, move: _from_deck(s, move, "Draw", "抽到", "Draw a card into the hand, unseen",
+                                            "抽一張牌進手牌（不看牌面）"),
+    "show_spell": lambda s, move: text(f"The face-down spell is {card(s, move['card'])['en']}",
+                                       f"蓋放的法術卡是{card(s, move['card'])['zh']}"),
+    "reveal": lambda s, move: _cards_or_none(s, move["cards"], "Show the hand:", "亮出手牌：", "Show an empty hand",
+                                             "亮出空的手牌"),
     "first_player": lambda s, move: text(f"{seat_name(move['seat'])['en']} goes first",
                                          f"{seat_name(move['seat'])['zh']}先手"),
     "roll": lambda s, move: text(f"Roll a {move['face']}", f"擲出 {move['face']} 點"),

@@ -1,700 +1,33 @@
 """Who acts, what they may do, and what it does (MM-2 to MM-11, MM-15, MM-16).
 
-Each decision type has a `check` that raises the first broken rule in the spec's order and a `do` that
-applies it. `legal_moves` lists candidate actions and keeps those the checks accept, so the list and apply
-can never disagree.
+Each decision type has a `check` (checks.py) that raises the first broken rule in the spec's order and a `do`
+(decisions.py) that applies it. `legal_moves` lists candidate actions and keeps those the checks accept, so the
+list and apply can never disagree.
 """
 from __future__ import annotations
 
 from itertools import combinations
 
 from engine.core.errors import IllegalMove
-from engine.core.game import CHANCE, Outcome
+from engine.core.game import CHANCE
 from engine.monster_maker_5 import battle as B
 from engine.monster_maker_5 import effects
+from engine.monster_maker_5 import table as T
 from engine.monster_maker_5.actions import parse
-from engine.monster_maker_5.cards import card_name
-from engine.monster_maker_5.flow import (SIDE_ZH, begin_turn, daggers_all_out, end_turn, ev, hand_check, names_zh,
-                                         put, resync, take, to_dungeon_or_discard)
-
-FACES = range(1, 7)
-
-
-# -- who acts ----------------------------------------------------------------------------------------------
-
-def to_act(s: dict) -> list:
-    phase = s["phase"]
-    if phase in ("deal", "first_player", "draw_card", "thief_roll"):
-        return [CHANCE]
-    if phase in ("draw", "side", "action", "discard"):
-        return [s["active"]]
-    if phase == "battle":
-        b = s["battle"]
-        step = b["step"]
-        if step in ("roll", "initiative"):
-            return [CHANCE]
-        if step == "target":
-            return [b["spells"][b["queue"][0]]["placer"]] if b["queue"] else []
-        if step == "declare":
-            return [B.controller(b, b["acting"])]
-        return [b["asked"]] if b["asked"] is not None else []
-    return []
-
-
-def chance_outcomes(s: dict) -> list:
-    phase = s["phase"]
-    if phase in ("deal", "draw_card"):
-        return [Outcome({"type": phase, "player": CHANCE, "card": c}) for c in s["deck"]]
-    if phase == "first_player":
-        return [Outcome({"type": "first_player", "player": CHANCE, "seat": i}) for i in range(s["players"])]
-    if to_act(s) == [CHANCE]:
-        return [Outcome({"type": "roll", "player": CHANCE, "face": f}) for f in FACES]
-    return []
-
-
-# -- small predicates (MM-3, MM-9.7, MM-11.2) ---------------------------------------------------------------
-
-def cls(s, cid) -> str:
-    return s["_t"].cards[cid].cls
-
-
-def side_of_card(s, cid):
-    return s["_t"].cards[cid].side
-
-
-def attack_targets(s: dict, seat: int) -> list:
-    """MM-3.4, MM-3.5."""
-    me = s["seats"][seat]["side"]
-    if me == "neutral":
-        return []
-    out = []
-    for t, info in enumerate(s["seats"]):
-        if t == seat or (info["side"] == "neutral" and not info["field"]):
-            continue
-        if me == "light" and info["side"] == "light":
-            continue
-        out.append(t)
-    return out
-
-
-def rescue_possible(s: dict, seat: int) -> bool:
-    """MM-5.2."""
-    info = s["seats"][seat]
-    return (info["side"] == "light" and bool(s["dungeon"]["prisoners"])
-            and any(cls(s, c) in ("warrior", "mage") for c in info["field"]))
-
-
-def thief_targets(s: dict, seat: int, mode: str) -> list:
-    """MM-9.3."""
-    if mode == "rescue":
-        return list(s["dungeon"]["prisoners"])
-    gems = [c for t, info in enumerate(s["seats"]) if t != seat for c in info["field"] if cls(s, c) == "gem"]
-    return s["_t"].order(gems)
-
-
-def thief_usable(s: dict, seat: int) -> bool:
-    """MM-9.7."""
-    return s["seats"][seat]["side"] != "dark" and bool(thief_targets(s, seat, "steal")
-                                                       or thief_targets(s, seat, "rescue"))
-
-
-def may_place(s: dict, seat: int, cid: str) -> bool:
-    """A spell the player may place now (Holy Light only while Light, MM-10.5)."""
-    card = s["_t"].cards[cid]
-    return card.cls == "spell" and (card.spell != "holy_light" or s["seats"][seat]["side"] == "light")
-
-
-def obliged(s: dict, seat: int) -> bool:
-    """MM-11.2."""
-    hand = s["seats"][seat]["hand"]
-    if len(hand) <= 5:
-        return False
-    return any(side_of_card(s, c) for c in hand) or (any(cls(s, c) == "thief" for c in hand)
-                                                      and thief_usable(s, seat))
-
-
-def placeable(s: dict, seat: int) -> bool:
-    side = s["seats"][seat]["side"]
-    return any(side_of_card(s, c) == side or may_place(s, seat, c) for c in s["seats"][seat]["hand"])
-
-
-def reduction_available(s: dict, seat: int) -> bool:
-    """MM-11.2: a step-c action that would shrink the hand."""
-    info = s["seats"][seat]
-    if info["side"] != "neutral" and any(side_of_card(s, c) == info["side"] for c in info["hand"]):
-        return True
-    if any(cls(s, c) == "thief" for c in info["hand"]) and thief_usable(s, seat):
-        return True
-    return bool(attack_targets(s, seat) or rescue_possible(s, seat)) and placeable(s, seat)
-
-
-def _cards_from_hand(s, seat, cards, want_side, rule):
-    """Cards named from a hand: once each, in hand, and characters of `want_side` (apply has put them in order)."""
-    table = s["_t"]
-    if len(set(cards)) != len(cards) or any(c not in table.cards for c in cards):
-        raise IllegalMove("MM-1.9", "Name each card once, using card ids of the table.",
-                          detail_zh="每張牌只列一次，使用牌表的卡片編號。")
-    hand = s["seats"][seat]["hand"]
-    for cid in cards:
-        if cid not in hand:
-            raise IllegalMove(rule, f"{cid} is not in player {seat}'s hand.", detail_zh=f"玩家 {seat} 的手牌中沒有 {cid}。")
-        kind = cls(s, cid)
-        if kind == "thief":
-            raise IllegalMove("MM-9.1", f"{cid} is a thief: thieves never enter a field.",
-                              detail_zh=f"{cid} 是盜賊：盜賊不能進場。")
-        if kind == "spell":
-            raise IllegalMove("MM-10.1", f"{cid} is a spell: spells are only placed face-down in battle.",
-                              detail_zh=f"{cid} 是法術卡：法術卡只能在戰鬥中覆蓋打出。")
-        if want_side is not None and side_of_card(s, cid) != want_side:
-            raise IllegalMove(rule, f"{cid} is not a {want_side} character.",
-                              detail_zh=f"{cid} 不是{SIDE_ZH.get(want_side, want_side)}的人物。")
-
-
-def _spell_from_hand(s, seat, cid, rule):
-    if cid not in s["seats"][seat]["hand"]:
-        raise IllegalMove(rule, f"{cid} is not in player {seat}'s hand.", detail_zh=f"玩家 {seat} 的手牌中沒有 {cid}。")
-    if cls(s, cid) == "thief":
-        raise IllegalMove("MM-9.1", f"{cid} is a thief; it is never placed or given.",
-                          detail_zh=f"{cid} 是盜賊，不能覆蓋也不能增援。")
-    if cls(s, cid) != "spell":
-        raise IllegalMove(rule, f"{cid} is not a spell.", detail_zh=f"{cid} 不是法術卡。")
-    if not may_place(s, seat, cid):
-        raise IllegalMove("MM-10.5", "Holy Light may be placed only by a Light player.",
-                          detail_zh="Holy Light 只能由光明方玩家使用。")
-
-
-def _phase(s, action, phase, step=None):
-    if s["phase"] != phase or (step is not None and s["battle"]["step"] != step):
-        raise IllegalMove("MM-15.4", f"'{action['type']}' is not the decision awaited now.",
-                          detail_zh=f"現在等待的不是 '{action['type']}' 這個決定。")
-
-
-def _asked(s, action):
-    if action["player"] not in to_act(s):
-        raise IllegalMove("MM-15.4", f"Player {action['player']} is not the one asked now.",
-                          detail_zh=f"現在不是問玩家 {action['player']}。")
-
-
-# -- checks ------------------------------------------------------------------------------------------------
-
-def check_chance(s, a):
-    kind = a["type"]
-    phase = {"deal": "deal", "draw_card": "draw_card", "first_player": "first_player"}.get(kind)
-    if phase and s["phase"] != phase:
-        raise IllegalMove("MM-16.1", f"No '{kind}' is pending.", detail_zh=f"現在沒有待決的 '{kind}'。")
-    if kind in ("deal", "draw_card") and a["card"] not in s["deck"]:
-        raise IllegalMove("MM-16.1", f"{a['card']} is not in the deck.", detail_zh=f"{a['card']} 不在牌庫中。")
-    if kind == "first_player" and not 0 <= a["seat"] < s["players"]:
-        raise IllegalMove("MM-16.1", "The first player must be a seat of this game.", detail_zh="起始玩家必須是本局的座位。")
-    if kind == "roll" and to_act(s) != [CHANCE]:
-        raise IllegalMove("MM-16.1", "No die roll is pending.", detail_zh="現在沒有待擲的骰子。")
-
-
-def check_draw(s, a):
-    _phase(s, a, "draw")
-    _asked(s, a)
-
-
-def check_choose_side(s, a):
-    _phase(s, a, "side")
-    _asked(s, a)
-    seat = a["player"]
-    current = s["seats"][seat]["side"]
-    if a["option"] == "keep":
-        if a["side"] is not None or a["cards"]:
-            raise IllegalMove("MM-4.3", "Keep takes no side and no cards (side null, cards []).",
-                              detail_zh="保持陣營時不指定陣營也不打牌（side 為 null，cards 為 []）。")
-        if obliged(s, seat) and not reduction_available(s, seat):
-            raise IllegalMove("MM-11.3(b)", "The whisper from the heart: over the hand limit with no way to shed a "
-                                         "card on this side, you must change side with at least one character.",
-                              detail_zh="內心深處的細語：手牌超過上限又無法在此陣營減少手牌，必須打出至少一張人物卡改變陣營。")
-        return
-    new = a["side"]
-    if new is None or new == current:
-        raise IllegalMove("MM-4.3", f"A change must name a side other than the current one ({current}).",
-                          detail_zh=f"改變陣營必須指定目前陣營（{SIDE_ZH[current]}）以外的陣營。")
-    _cards_from_hand(s, seat, a["cards"], new, "MM-4.3")
-    if not a["cards"]:
-        if current == "neutral":
-            raise IllegalMove("MM-4.3", "A Neutral player who changes side must play at least one character.",
-                              detail_zh="中立玩家改變陣營時必須打出至少一張人物卡。")
-        if obliged(s, seat):
-            raise IllegalMove("MM-11.3(a)", "While over the hand limit with a usable card, a change with no cards is "
-                                         "forbidden.", detail_zh="手牌超過上限且有可用的牌時，不可不打牌就改變陣營。")
-
-
-def _oblige_battle(s, seat):
-    if obliged(s, seat) and not placeable(s, seat):
-        raise IllegalMove("MM-11.4", "Over the hand limit, a battle is allowed only with a card to place in it.",
-                          detail_zh="手牌超過上限時，只有能在戰鬥中打出牌才可以發動戰鬥。")
-
-
-def check_attack(s, a):
-    _phase(s, a, "action")
-    _asked(s, a)
-    seat, target = a["player"], a["target"]
-    me = s["seats"][seat]["side"]
-    if me == "neutral":
-        raise IllegalMove("MM-5.1", "A Neutral player has no characters and cannot attack (MM-3.6).",
-                          detail_zh="中立玩家沒有人物卡，不能攻擊（MM-3.6）。")
-    if not 0 <= target < s["players"] or target == seat:
-        raise IllegalMove("MM-3.4", "The target must be another player of this game.", detail_zh="攻擊目標必須是本局的另一位玩家。")
-    info = s["seats"][target]
-    if info["side"] == "neutral" and not info["field"]:
-        raise IllegalMove("MM-3.5", f"Player {target} is Neutral with an empty field and cannot be attacked.",
-                          detail_zh=f"玩家 {target} 是場中沒有卡片的中立方，不能被攻擊。")
-    if me == "light" and info["side"] == "light":
-        raise IllegalMove("MM-3.4", "The Light side cannot attack a Light player.", detail_zh="光明方不能攻擊光明方的玩家。")
-    _oblige_battle(s, seat)
-
-
-def check_rescue(s, a):
-    _phase(s, a, "action")
-    _asked(s, a)
-    seat = a["player"]
-    if not rescue_possible(s, seat):
-        raise IllegalMove("MM-5.2", "A rescue needs a Light player with a Warrior or Mage in the field and at "
-                                    "least one paladin in the dungeon.", detail_zh="救人需要場中有戰士或法師的光明方玩家，且地牢中至少有一名聖騎士。")
-    _oblige_battle(s, seat)
-
-
-def check_use_thief(s, a):
-    _phase(s, a, "action")
-    _asked(s, a)
-    seat, cid = a["player"], a["thief"]
-    if cid not in s["seats"][seat]["hand"]:
-        raise IllegalMove("MM-5.3", f"{cid} is not in player {seat}'s hand.", detail_zh=f"玩家 {seat} 的手牌中沒有 {cid}。")
-    if cls(s, cid) == "spell":
-        raise IllegalMove("MM-10.1", f"{cid} is a spell; a spell is never an action.",
-                          detail_zh=f"{cid} 是法術卡；法術卡不能當作行動。")
-    if cls(s, cid) != "thief":
-        raise IllegalMove("MM-9.1", f"{cid} is not a thief.", detail_zh=f"{cid} 不是盜賊。")
-    if s["seats"][seat]["side"] == "dark":
-        raise IllegalMove("MM-9.2", "Dark players cannot use thieves.", detail_zh="黑暗方玩家不能使用盜賊。")
-    if a["target"] not in thief_targets(s, seat, a["mode"]):
-        what = "a gem in another player's field" if a["mode"] == "steal" else "a paladin in the dungeon"
-        what_zh = "其他玩家場中的寶石" if a["mode"] == "steal" else "地牢中的聖騎士"
-        raise IllegalMove("MM-9.3", f"A thief's {a['mode']} must target {what}.",
-                          detail_zh=f"盜賊{'偷竊' if a['mode'] == 'steal' else '救人'}的目標必須是{what_zh}。")
-
-
-def check_deploy(s, a):
-    _phase(s, a, "action")
-    _asked(s, a)
-    seat = a["player"]
-    side = s["seats"][seat]["side"]
-    if side == "neutral":
-        raise IllegalMove("MM-5.4", "A Neutral player cannot deploy; take a side in step b.",
-                          detail_zh="中立玩家不能進場；請在步驟 b 決定陣營。")
-    _cards_from_hand(s, seat, a["cards"], side, "MM-5.4")
-    if not a["cards"]:
-        raise IllegalMove("MM-5.4", "Deploy at least one character (or pass).", detail_zh="進場至少要打出一張人物卡（或選擇不行動）。")
-
-
-def check_pass(s, a):
-    _phase(s, a, "action")
-    _asked(s, a)
-    if obliged(s, a["player"]):
-        raise IllegalMove("MM-11.4", "Over the hand limit with a usable card, you may not pass.",
-                          detail_zh="手牌超過上限且有可用的牌時，不可不行動。")
-
-
-def check_discard(s, a):
-    _phase(s, a, "discard")
-    _asked(s, a)
-    seat = a["player"]
-    table = s["_t"]
-    cards = a["cards"]
-    if len(set(cards)) != len(cards) or any(c not in table.cards for c in cards):
-        raise IllegalMove("MM-1.9", "Name each card once, using card ids of the table.",
-                          detail_zh="每張牌只列一次，使用牌表的卡片編號。")
-    if any(c not in s["seats"][seat]["hand"] for c in cards):
-        raise IllegalMove("MM-11.6", "Discard only cards from your hand.", detail_zh="只能棄掉自己手中的牌。")
-    if len(cards) != len(s["seats"][seat]["hand"]) - 5:
-        raise IllegalMove("MM-11.6", "Discard exactly down to 5 cards.", detail_zh="必須剛好棄到剩 5 張。")
-
-
-def _battle_obligation(s, seat) -> bool:
-    b = s["battle"]
-    # MM-11.5: the hand is unchanged between the step-c choice and R1.1 of round 1, so the obligation that
-    # allowed the battle can be recomputed here (no hidden flag in the state).
-    return b["stage"] == "attack" and b["round"] == 1 and obliged(s, seat)
-
-
-def check_commit(s, a):
-    _phase(s, a, "battle", "commit")
-    _asked(s, a)
-    b = s["battle"]
-    seat, cards = a["player"], a["cards"]
-    side = s["seats"][seat]["side"]
-    if b["stage"] == "defend" and side == "neutral":
-        _cards_from_hand(s, seat, cards, None, "MM-6.6")
-        sides = {side_of_card(s, c) for c in cards}
-        if len(sides) > 1:
-            raise IllegalMove("MM-6.6", "A Neutral defender commits characters of one side only (MM-3.2).",
-                              detail_zh="中立的守方只能打出同一陣營的人物卡（MM-3.2）。")
-        if sides == {"light"} and s["seats"][b["attacker"]]["side"] == "light":
-            raise IllegalMove("MM-6.6", "Against a Light attacker a Neutral defender may commit only Dark "
-                                        "characters.", detail_zh="面對光明方的攻擊，中立的守方只能打出黑暗方的人物卡。")
-        return
-    _cards_from_hand(s, seat, cards, side, "MM-6.5")
-    if not cards and _battle_obligation(s, seat) and not any(may_place(s, seat, c) for c in s["seats"][seat]["hand"]):
-        raise IllegalMove("MM-11.5", "Over the hand limit, you must commit at least one character here.",
-                          detail_zh="手牌超過上限，此時必須至少增援一張人物卡。")
-
-
-def check_place_spell(s, a):
-    _phase(s, a, "battle", "spell")
-    _asked(s, a)
-    seat, cid = a["player"], a["card"]
-    if cid is None:
-        if _battle_obligation(s, seat) and not s["battle"]["committed"]:
-            raise IllegalMove("MM-11.5", "Over the hand limit and having committed nothing, you must place a spell.",
-                              detail_zh="手牌超過上限且沒有增援人物，必須覆蓋一張法術卡。")
-        return
-    _spell_from_hand(s, seat, cid, "MM-6.7")
-
-
-def recipient_of(s):
-    b = s["battle"]
-    if b["stage"] == "attack":
-        return b["attacker"]
-    return "dungeon" if b["kind"] == "rescue" else b["defender"]
-
-
-def check_help(s, a):
-    _phase(s, a, "battle", "help")
-    b = s["battle"]
-    seat = a["player"]
-    if a["type"] == "help" and a["recipient"] != recipient_of(s):
-        raise IllegalMove("MM-7.4", f"In this step help goes to {recipient_of(s)}.",
-                          detail_zh=f"這一步的增援對象是 {recipient_of(s)}。")
-    if not 0 <= seat < s["players"] or seat in (b["attacker"], b["defender"]):
-        raise IllegalMove("MM-7.1", "Only players who are not principals may help.", detail_zh="只有未參戰的玩家可以增援。")
-    reason = B.skip_reason(s, seat, b["stage"])
-    if reason in ("MM-7.3", "MM-7.5"):
-        text = {"MM-7.3": ("That side does not accept help from your side.", "該方不接受你所屬陣營的增援。"),
-                "MM-7.5": ("You helped the attacking side this round and may not help the defending side.",
-                           "你本戰鬥回合已增援攻方，不能再增援守方。")}
-        raise IllegalMove(reason, text[reason][0], detail_zh=text[reason][1])
-    _asked(s, a)
-    if a["type"] == "decline":
-        return
-    want = B.force_side(s, b["stage"])
-    _cards_from_hand(s, seat, a["cards"], want, "MM-7.4")
-    if a["spell"] is not None:
-        _spell_from_hand(s, seat, a["spell"], "MM-7.4")
-    elif not a["cards"]:
-        raise IllegalMove("MM-7.4", "A help gives at least one card; otherwise decline.",
-                          detail_zh="增援至少要給一張牌；否則請選擇不增援。")
-
-
-def check_target(s, a):
-    _phase(s, a, "battle", "target")
-    _asked(s, a)
-    b = s["battle"]
-    spell = b["spells"][b["queue"][0]]
-    if a["spell"] != spell["card"]:
-        raise IllegalMove("MM-10.6", f"The spell resolving now is {spell['card']}.",
-                          detail_zh=f"現在結算的法術卡是 {spell['card']}。")
-    targets = effects.spell_targets(s, spell)
-    if a["target"] not in targets:
-        if a["target"] in B.force(s, B.other(spell["side"])):
-            raise IllegalMove("MM-6.11", "Target the lowest rank present in that force first.",
-                              detail_zh="必須先攻擊該陣中地位最低的人物。")
-        raise IllegalMove("MM-10.12", f"{a['target']} is not a combatant of the opposing force.",
-                          detail_zh=f"{a['target']} 不是對方陣中的參戰人物。")
-
-
-def check_declare(s, a):
-    _phase(s, a, "battle", "declare")
-    _asked(s, a)
-    b = s["battle"]
-    side = b["acting"]
-    cid, target = a["attacker"], a["target"]
-    if cid not in B.force(s, side):
-        raise IllegalMove("MM-6.10(a)", f"{cid} is not a combatant of your force.", detail_zh=f"{cid} 不是我方陣中的參戰人物。")
-    if cid in b["attacked"]:
-        raise IllegalMove("MM-6.10(a)", f"{cid} has already attacked this round.", detail_zh=f"{cid} 本戰鬥回合已經攻擊過了。")
-    if cid in b["asleep"]:
-        raise IllegalMove("MM-10.12", f"{cid} is asleep this round.", detail_zh=f"{cid} 本戰鬥回合處於睡眠狀態。")
-    if target not in B.force(s, B.other(side)):
-        raise IllegalMove("MM-6.10(c)", f"{target} is not a combatant of the opposing force.",
-                          detail_zh=f"{target} 不是對方陣中的參戰人物。")
-    if target not in B.legal_targets(s, B.other(side)):
-        raise IllegalMove("MM-6.11", "Target the lowest rank present in that force first.",
-                          detail_zh="必須先攻擊該陣中地位最低的人物。")
-
-
-# -- effects -----------------------------------------------------------------------------------------------
-
-def do_deal(s, a):
-    cid, n = a["card"], s["players"]
-    seat = s["dealt"] % n
-    take(s["deck"], [cid])
-    info = s["seats"][seat]
-    dagger = cid in s["_t"].daggers
-    put(s, info["field"] if dagger else info["hand"], [cid])
-    s["dealt"] += 1
-    resync(s)
-    if dagger:
-        events = [ev("dealt", f"Player {seat} is dealt {cid} and places it face-up (MM-2.5).",
-                     f"玩家 {seat} 拿到 {names_zh(s, [cid])}，強制翻開打出（MM-2.5）。", player=seat,
-                     card=cid)]
-    else:
-        events = [ev("dealt", f"Player {seat} is dealt a card.", f"玩家 {seat} 拿到一張牌。", player=seat),
-                  ev("dealt_card", f"You are dealt {card_name(s['_t'], cid)}.", f"你拿到 {card_name(s['_t'], cid, 1)}。",
-                     player=seat, visible=[seat], card=cid)]
-    if s["dealt"] < 5 * n:
-        return events
-    first = s["options"]["first_player"]
-    if first == "random":
-        s["phase"] = "first_player"
-        return events
-    return events + start_play(s, first)
-
-
-def start_play(s, first):
-    s["first_player"] = first
-    events = [ev("first_player", f"Player {first} plays first (MM-2.7).", f"由玩家 {first} 先開始（MM-2.7）。",
-                 player=first)]
-    if daggers_all_out(s):
-        s["countdown"] = 1
-        events.append(ev("countdown", "Every paladin and gem appeared at setup: the first turn is countdown "
-                                      "turn 1 (MM-13.3).", "所有聖騎士與寶石在開局時都已出現：第一個回合就是倒數第 1 回合"
-                                                           "（MM-13.3）。"))
-    return events + begin_turn(s, first)
-
-
-def do_first_player(s, a):
-    return start_play(s, a["seat"])
-
-
-def do_draw(s, a):
-    s["phase"] = "draw_card"
-    return []
-
-
-def do_draw_card(s, a):
-    cid, seat = a["card"], s["active"]
-    info = s["seats"][seat]
-    take(s["deck"], [cid])
-    kind = cls(s, cid)
-    if kind == "gem" or (kind == "paladin" and info["side"] != "dark"):
-        put(s, info["field"], [cid])
-        events = [ev("drew", f"Player {seat} draws {cid} and places it face-up (MM-4.2).",
-                      f"玩家 {seat} 抽到 {names_zh(s, [cid])}，強制翻開打出（MM-4.2）。", player=seat, card=cid)]
-    elif kind == "paladin":
-        put(s, s["dungeon"]["prisoners"], [cid])
-        events = [ev("drew", f"Player {seat} is Dark: the drawn {cid} goes to the dungeon (MM-4.2).",
-                     f"玩家 {seat} 是黑暗方：抽到的 {names_zh(s, [cid])} 送進地牢（MM-4.2）。", player=seat, card=cid)]
-    else:
-        put(s, info["hand"], [cid])
-        events = [ev("drew", f"Player {seat} draws a card.", f"玩家 {seat} 抽了一張牌。", player=seat),
-                  ev("drew_card", f"You draw {card_name(s['_t'], cid)}.", f"你抽到 {card_name(s['_t'], cid, 1)}。",
-                     player=seat, visible=[seat], card=cid)]
-    resync(s)
-    if cid in s["_t"].daggers and not s["countdown"] and daggers_all_out(s):
-        s["countdown"] = 1
-        events.append(ev("countdown", f"Every paladin and gem has appeared: this is countdown turn 1 of "
-                                      f"{2 * s['players']} (MM-13.2).",
-                         f"所有聖騎士與寶石都已出現：這是倒數 {2 * s['players']} 回合中的第 1 回合（MM-13.2）。"))
-    s["phase"] = "side"
-    return events
-
-
-def do_choose_side(s, a):
-    seat = a["player"]
-    info = s["seats"][seat]
-    if a["option"] == "keep":
-        s["phase"] = "action"
-        return [ev("side_kept", f"Player {seat} stays {info['side']}.", f"玩家 {seat} 維持{SIDE_ZH[info['side']]}。",
-                   player=seat)]
-    new = a["side"]
-    take(info["hand"], a["cards"])
-    put(s, info["field"], a["cards"])
-    gone = [c for c in info["field"] if side_of_card(s, c) not in (None, new)]
-    take(info["field"], gone)
-    to_dungeon_or_discard(s, gone)
-    resync(s)
-    s["phase"] = "action"
-    return [ev("side_changed", f"Player {seat} changes to {new} with {', '.join(a['cards']) or 'no cards'}; "
-                               f"removed {', '.join(gone) or 'nothing'}; now {info['side']} (MM-4.3).",
-               f"玩家 {seat} 以 {names_zh(s, a['cards'])} 改投{SIDE_ZH[new]}；棄掉 {names_zh(s, gone)}；"
-               f"現在是{SIDE_ZH[info['side']]}（MM-4.3）。",
-               player=seat, cards=list(a["cards"]), removed=gone, side=info["side"])]
-
-
-def do_attack(s, a):
-    seat = a["player"]
-    return [ev("attack", f"Player {seat} attacks player {a['target']} (MM-5.1).",
-               f"玩家 {seat} 攻擊玩家 {a['target']}（MM-5.1）。", player=seat,
-               target=a["target"])] + B.start(s, "attack", a["target"], None)
-
-
-def do_rescue(s, a):
-    seat, n = a["player"], s["players"]
-    order = [(seat + i) % n for i in range(1, n)]
-    keeper = next((p for p in order if s["seats"][p]["side"] == "dark"), order[0])
-    return [ev("rescue", f"Player {seat} attacks the dungeon; player {keeper} keeps it (MM-8.3).",
-               f"玩家 {seat} 攻擊黑暗地牢救人；由玩家 {keeper} 代為防守（MM-8.3）。", player=seat,
-               keeper=keeper)] + B.start(s, "rescue", None, keeper)
-
-
-def do_use_thief(s, a):
-    seat, cid = a["player"], a["thief"]
-    take(s["seats"][seat]["hand"], [cid])
-    put(s, s["discard"], [cid])
-    resync(s)
-    s["thief"] = {"card": cid, "mode": a["mode"], "target": a["target"]}
-    s["phase"] = "thief_roll"
-    return [ev("thief", f"Player {seat} uses {cid} to {a['mode']} {a['target']} (MM-9).",
-               f"玩家 {seat} 派出盜賊 {cid}，{'偷竊' if a['mode'] == 'steal' else '救出'} {names_zh(s, [a['target']])}"
-               f"（MM-9）。", player=seat,
-               card=cid, mode=a["mode"], target=a["target"])]
-
-
-def thief_roll(s, face):
-    seat, thief = s["active"], s["thief"]
-    card = s["_t"].cards[thief["card"]]
-    need = card.steal if thief["mode"] == "steal" else card.rescue
-    ok = face >= need
-    target = thief["target"]
-    if ok and thief["mode"] == "steal":
-        for info in s["seats"]:
-            if target in info["field"]:
-                take(info["field"], [target])
-        put(s, s["seats"][seat]["field"], [target])
-    elif ok:
-        take(s["dungeon"]["prisoners"], [target])
-        put(s, s["seats"][seat]["field"], [target])
-    s["thief"] = None
-    resync(s)
-    events = [ev("thief_roll", f"Thief roll {face} against {need}: {'success' if ok else 'failure'} (MM-9.4).",
-                 f"盜賊擲出 {face}，需要 {need}：{'成功' if ok else '失敗'}（MM-9.4）。", player=seat, face=face, success=ok)]
-    return events + hand_check(s)
-
-
-def do_roll(s, a):
-    face = a["face"]
-    if s["phase"] == "thief_roll":
-        return thief_roll(s, face)
-    if s["battle"]["step"] == "initiative":
-        return B.initiative_die(s, face)
-    return B.roll_die(s, face)
-
-
-def do_deploy(s, a):
-    seat = a["player"]
-    info = s["seats"][seat]
-    take(info["hand"], a["cards"])
-    put(s, info["field"], a["cards"])
-    resync(s)
-    return [ev("deploy", f"Player {seat} deploys {', '.join(a['cards'])} (MM-5.4).",
-               f"玩家 {seat} 讓 {names_zh(s, a['cards'])} 進場（MM-5.4）。", player=seat,
-               cards=list(a["cards"]))] + hand_check(s)
-
-
-def do_pass(s, a):
-    return [ev("pass", f"Player {a['player']} passes.", f"玩家 {a['player']} 不行動。", player=a["player"])] + hand_check(s)
-
-
-def do_discard(s, a):
-    seat = a["player"]
-    take(s["seats"][seat]["hand"], a["cards"])
-    put(s, s["discard"], a["cards"])
-    resync(s)
-    return [ev("discard", f"Player {seat} discards {', '.join(a['cards'])} (MM-11.6).",
-               f"玩家 {seat} 棄掉 {names_zh(s, a['cards'])}（MM-11.6）。", player=seat,
-               cards=list(a["cards"]))] + end_turn(s)
-
-
-def do_commit(s, a):
-    b = s["battle"]
-    seat, cards = a["player"], a["cards"]
-    info = s["seats"][seat]
-    neutral_defender = b["stage"] == "defend" and info["side"] == "neutral"
-    take(info["hand"], cards)
-    put(s, info["field"], cards)
-    resync(s)
-    events = [ev("commit", f"Player {seat} commits {', '.join(cards) or 'nothing'} (MM-6.5).",
-                 f"玩家 {seat} 增援 {names_zh(s, cards)}（MM-6.5）。", player=seat,
-                 cards=list(cards))]
-    if neutral_defender and not cards:
-        return events + B.neutral_loss(s)
-    b["committed"] = bool(cards)
-    if not info["hand"]:
-        return events + B.ask_helper(s, b["stage"], None)
-    b["step"] = "spell"
-    return events
-
-
-def do_place_spell(s, a):
-    b = s["battle"]
-    seat, cid = a["player"], a["card"]
-    events = []
-    if cid is not None:
-        events = _place(s, seat, cid)
-    return events + B.ask_helper(s, b["stage"], None)
-
-
-def _place(s, seat, cid):
-    b = s["battle"]
-    take(s["seats"][seat]["hand"], [cid])
-    resync(s)
-    b["spells"].append({"card": cid, "placer": seat, "side": b["stage"]})
-    return [ev("spell_placed", f"Player {seat} places a spell face-down (MM-10.3).",
-               f"玩家 {seat} 覆蓋一張法術卡（MM-10.3）。", player=seat),
-            ev("spell_placed_card", f"You place {card_name(s['_t'], cid)} face-down.",
-               f"你覆蓋了 {card_name(s['_t'], cid, 1)}。", player=seat, visible=[seat],
-               card=cid)]
-
-
-def do_help(s, a):
-    b = s["battle"]
-    seat = a["player"]
-    info = s["seats"][seat]
-    cards = a["cards"]
-    take(info["hand"], cards)
-    zone = s["dungeon"]["guards"] if a["recipient"] == "dungeon" else s["seats"][a["recipient"]]["field"]
-    put(s, zone, cards)
-    resync(s)
-    events = [ev("help", f"Player {seat} gives {', '.join(cards) or 'no characters'} to {a['recipient']} "
-                         f"(MM-7.4).",
-                   f"玩家 {seat} 將 {names_zh(s, cards, '零張人物卡')} 增援給 "
-                   f"{'黑暗地牢' if a['recipient'] == 'dungeon' else '玩家 ' + str(a['recipient'])}（MM-7.4）。",
-                   player=seat, cards=list(cards), recipient=a["recipient"])]
-    if a["spell"] is not None:
-        events += _place(s, seat, a["spell"])
-    if b["stage"] == "attack":
-        b["helped"].append(seat)
-    return events + B.ask_helper(s, b["stage"], seat)
-
-
-def do_decline(s, a):
-    return [ev("decline", f"Player {a['player']} declines to help.", f"玩家 {a['player']} 不增援。",
-               player=a["player"])] + \
-        B.ask_helper(s, s["battle"]["stage"], a["player"])
-
-
-def do_target(s, a):
-    b = s["battle"]
-    spell = b["spells"][b["queue"][0]]
-    kind = s["_t"].cards[spell["card"]].spell
-    events, waiting = effects.CHOOSE[kind](s, spell, a["target"])
-    if waiting:
-        return events
-    b["queue"].pop(0)
-    return events + B.resolve(s)
-
-
-def do_declare(s, a):
-    b = s["battle"]
-    side = b["acting"]
-    b["attacked"].append(a["attacker"])
-    n, m = B.attack_value(s, side, a["attacker"], a["kind"])
-    return B.begin_roll(s, a["attacker"], side, a["target"], a["kind"], n, m)
-
+from engine.monster_maker_5.checks import (attack_targets, chance_outcomes, check_attack, check_chance,
+                                           check_choose_side, check_commit, check_declare, check_deploy,
+                                           check_reveal, check_discard, check_draw, check_help, check_pass, check_place_spell,
+                                           check_rescue, check_target, check_use_thief, cls, obliged,
+                                           recipient_of, side_of_card, thief_targets, thief_usable, to_act)
+from engine.monster_maker_5.decisions import (do_attack, do_choose_side, do_commit, do_deal, do_decline,
+                                              do_declare, do_deploy, do_discard, do_draw, do_draw_card,
+                                              do_first_player, do_help, do_pass, do_place_spell, do_rescue,
+                                              do_reveal, do_roll, do_show_spell, do_target,
+                                              do_use_thief)
+
+# Read by the rest of the package and by tests as rules.<name>.
+__all__ = ["any_time", "apply", "attack_targets", "chance_outcomes", "default_among", "default_move", "legal_moves", "obliged",
+           "recipient_of", "thief_usable", "to_act"]
 
 HANDLERS = {
     "deal": (check_chance, do_deal), "first_player": (check_chance, do_first_player),
@@ -706,7 +39,11 @@ HANDLERS = {
     "commit_reinforcements": (check_commit, do_commit), "place_spell": (check_place_spell, do_place_spell),
     "help": (check_help, do_help), "decline": (check_help, do_decline),
     "choose_spell_target": (check_target, do_target), "declare_attack": (check_declare, do_declare),
+    "show_spell": (check_chance, do_show_spell), "reveal": (check_reveal, do_reveal),
 }
+# The fields of an action that name cards taken from the actor's hand: claims in table mode (MM-16.4).
+CLAIMED = {"choose_side": "cards", "deploy": "cards", "commit_reinforcements": "cards", "help": "cards",
+           "discard_to_limit": "cards", "use_thief": "thief"}
 
 
 def in_canonical_order(s: dict, action: dict) -> dict:
@@ -720,11 +57,33 @@ def in_canonical_order(s: dict, action: dict) -> dict:
     return action
 
 
+def _resolved(s: dict, action: dict) -> dict:
+    """Table mode: a card id named in a claim stands for its kind (copies are interchangeable), and the first
+    unseen copy is the one put into play (table.resolve_ids); a known card of the hand stays itself."""
+    if not T.in_table(s):
+        return action
+    kind = action["type"]
+    if kind == "show_spell":
+        return {**action, "card": T.resolve_ids(s, None, [action["card"]])[0]}
+    field = CLAIMED.get(kind)
+    seat = action["player"]
+    if field is None or not (isinstance(seat, int) and 0 <= seat < s["players"]):
+        return action
+    named = action[field] if field == "cards" else [action[field]]
+    resolved = T.resolve_ids(s, seat, named)
+    return {**action, field: resolved if field == "cards" else resolved[0]}
+
+
+def any_time(s: dict, action) -> bool:
+    """A table-mode reveal may come at any moment, even after the end (Game.any_time_action)."""
+    return T.in_table(s) and isinstance(action, dict) and action.get("type") == "reveal"
+
+
 def apply(s: dict, action: dict) -> list:
     kind = parse(action)
-    if s["phase"] == "over":
+    if s["phase"] == "over" and not any_time(s, action):
         raise IllegalMove("MM-4.6", "The game is over.", detail_zh="遊戲已經結束。")
-    action = in_canonical_order(s, action)
+    action = in_canonical_order(s, _resolved(s, action))
     check, do = HANDLERS[kind]
     check(s, action)
     return do(s, action)
@@ -737,41 +96,72 @@ def _subsets(cards, min_size=0):
         yield from (list(c) for c in combinations(cards, size))
 
 
+def _choices(s, seat, cards, min_size=0, max_size=None):
+    """Sets of cards to name. In table mode copies are one kind, so each choice is a number of each kind (its
+    first copies), at most as many as the hand holds."""
+    if not T.in_table(s):
+        yield from _subsets(cards, min_size)
+        return
+    limit = s["seats"][seat]["hand_size"] if max_size is None else max_size
+    by_kind: dict[str, list] = {}
+    for cid in cards:
+        by_kind.setdefault(T.kind_of(s, cid), []).append(cid)
+    groups = list(by_kind.values())
+
+    def extend(index, chosen):
+        if index == len(groups):
+            if len(chosen) >= min_size:
+                yield s["_t"].order(chosen)
+            return
+        for count in range(min(len(groups[index]), limit - len(chosen)) + 1):
+            yield from extend(index + 1, chosen + groups[index][:count])
+
+    yield from extend(0, [])
+
+
 def _candidates(s, seat):
     p = {"player": seat}
     phase = s["phase"]
-    hand = s["seats"][seat]["hand"]
+    hand = T.representatives(s, seat) if T.in_table(s) else s["seats"][seat]["hand"]
     chars = [c for c in hand if side_of_card(s, c)]
-    spells = [c for c in hand if cls(s, c) == "spell"]
+    if T.in_table(s):             # a spell is laid unnamed in table mode (MM-16.4)
+        spells = [T.FACE_DOWN] if T.may_hold_spell(s, seat) else []
+    else:
+        spells = [c for c in hand if cls(s, c) == "spell"]
     if phase == "draw":
         yield {"type": "draw", **p}
     elif phase == "side":
         yield {"type": "choose_side", **p, "option": "keep", "side": None, "cards": []}
         for side in ("light", "dark"):
             own = [c for c in chars if side_of_card(s, c) == side]
-            for sub in _subsets(own):
+            for sub in _choices(s, seat, own):
                 yield {"type": "choose_side", **p, "option": "change", "side": side, "cards": sub}
     elif phase == "action":
         for t in range(s["players"]):
             yield {"type": "attack", **p, "target": t}
         yield {"type": "rescue", **p}
-        for thief in hand:
-            if cls(s, thief) == "thief":
-                for mode in ("steal", "rescue"):
-                    for target in thief_targets(s, seat, mode):
-                        yield {"type": "use_thief", **p, "thief": thief, "mode": mode, "target": target}
+        thieves = [c for c in hand if cls(s, c) == "thief"]
+        if T.in_table(s):         # one thief of each kind: copies are interchangeable
+            thieves = [c for index, c in enumerate(thieves)
+                       if T.kind_of(s, c) not in {T.kind_of(s, other) for other in thieves[:index]}]
+        for thief in thieves:
+            for mode in ("steal", "rescue"):
+                for target in thief_targets(s, seat, mode):
+                    yield {"type": "use_thief", **p, "thief": thief, "mode": mode, "target": target}
         own = [c for c in chars if side_of_card(s, c) == s["seats"][seat]["side"]]
-        for sub in _subsets(own, 1):
+        for sub in _choices(s, seat, own, 1):
             yield {"type": "deploy", **p, "cards": sub}
         yield {"type": "pass", **p}
     elif phase == "discard":
-        for sub in combinations(hand, max(0, len(hand) - 5)):
+        size = max(0, s["seats"][seat]["hand_size"] - 5)
+        subsets = _choices(s, seat, hand, size, size) if T.in_table(s) else combinations(hand, size)
+        for sub in subsets:
             yield {"type": "discard_to_limit", **p, "cards": list(sub)}
     elif phase == "battle":
         b = s["battle"]
         step = b["step"]
         if step == "commit":
-            for sub in _subsets(chars):
+            for sub in _choices(s, seat, chars):
                 yield {"type": "commit_reinforcements", **p, "cards": sub}
         elif step == "spell":
             for cid in [None] + spells:
@@ -780,7 +170,7 @@ def _candidates(s, seat):
             yield {"type": "decline", **p}
             want = B.force_side(s, b["stage"])
             own = [c for c in chars if side_of_card(s, c) == want]
-            for sub in _subsets(own):
+            for sub in _choices(s, seat, own):
                 for cid in [None] + spells:
                     yield {"type": "help", **p, "recipient": recipient_of(s), "cards": sub, "spell": cid}
         elif step == "target":
@@ -799,12 +189,13 @@ def legal_moves(s: dict, player) -> list:
     if player == CHANCE or player not in to_act(s):
         return []
     out = []
-    for action in _candidates(s, player):
-        try:
-            HANDLERS[action["type"]][0](s, action)
-        except IllegalMove:
-            continue
-        out.append(action)
+    with T.remembering(s):       # the record does not change while the candidates are checked
+        for action in _candidates(s, player):
+            try:
+                HANDLERS[action["type"]][0](s, action)
+            except IllegalMove:
+                continue
+            out.append(action)
     return out
 
 

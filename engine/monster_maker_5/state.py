@@ -11,17 +11,21 @@ Layout (all card lists in canonical card order, MM-1.9):
   discard      the public discard pile (MM-12.2)
   thief        a thief use waiting for its die (MM-9.4), or null
   battle       the running battle (MM-6), or null
+  table        in table chance mode the table record (MM-16.4, table.py), else null
 """
 from __future__ import annotations
 
 from engine.core.errors import InvalidSetup, InvalidState
+from engine.core.list_checks import integers_within, known_texts
 from engine.core.result import RESULT_KEYS, same_result
 from engine.monster_maker_5.cards import DEFAULT_TABLE, table_for
 from engine.monster_maker_5.scoring import ENDINGS, score
+from engine.monster_maker_5.table import (daggers_in_deck, deck_count, dump_table, hand_count, load_table,
+                                          table_problems)
 
 PHASES = ("deal", "first_player", "draw", "draw_card", "side", "action", "thief_roll", "battle", "discard", "over")
 SIDES = ("light", "dark", "neutral")
-STEPS = ("commit", "spell", "help", "target", "roll", "initiative", "declare")
+STEPS = ("commit", "spell", "help", "target", "roll", "initiative", "declare", "show")
 FORCES = ("attack", "defend")
 OPTION_DEFAULTS = {"first_player": "random", "card_table": "default", "deck_exhaustion_ends_game": "on",
                    "side_tie": "most_gems"}
@@ -30,7 +34,7 @@ BATTLE_KEYS = ("kind", "attacker", "defender", "keeper", "round", "step", "stage
                "initiative", "acting", "roll")
 ROLL_KEYS = ("source", "side", "target", "kind", "dice", "modifier", "defence", "mode", "faces")
 STATE_KEYS = ("players", "options", "to_act", "result", "phase", "active", "first_player", "dealt", "countdown",
-              "deck", "deck_size", "seats", "dungeon", "discard", "thief", "battle")
+              "deck", "deck_size", "seats", "dungeon", "discard", "thief", "battle", "table")
 
 
 def check_options(players, options: dict) -> dict:
@@ -108,11 +112,17 @@ class _Reader:
     def cards_list(self, value, where, limit=200):
         if not isinstance(value, list) or len(value) > limit:
             self.fail(f"{where} must be a list of card ids")
+        # Every card of a state passes here: a list of known ids is checked at C speed, and the message naming
+        # a bad entry is built only for a list that has one.
+        if known_texts(value, self.cards):
+            return list(value)
         return [self.card(c, f"{where}[{i}]") for i, c in enumerate(value)]
 
     def ints(self, value, where, lo, hi, limit=64):
         if not isinstance(value, list) or len(value) > limit:
             self.fail(f"{where} must be a list of integers")
+        if integers_within(value, lo, hi):
+            return list(value)
         return [self.int(v, f"{where}[{i}]", lo, hi) for i, v in enumerate(value)]
 
 
@@ -167,7 +177,19 @@ def load(data) -> dict:
     s["thief"] = thief
     s["battle"] = None if data["battle"] is None else _load_battle(r, data["battle"], seat_max)
     s["result"] = _load_result(r, data["result"], n)
+    s["table"] = None if data["table"] is None else load_table(data["table"], table, n)
     return s
+
+
+def load_trusted(data: dict) -> dict:
+    """A state this service wrote and sealed (Game.load_trusted): its fields as they are, and the card table its
+    options name, and the table record read back (its reader's checks are what builds it); `to_act` is left out,
+    since it is derived from the rest (rules.to_act) whenever needed."""
+    del data["to_act"]
+    data["_t"] = table_for(data["options"]["card_table"], data["players"])
+    if data["table"] is not None:
+        data["table"] = load_table(data["table"], data["_t"], data["players"])
+    return data
 
 
 def _load_battle(r: _Reader, b, seat_max) -> dict:
@@ -189,7 +211,8 @@ def _load_battle(r: _Reader, b, seat_max) -> dict:
     for i, spell in enumerate(b["spells"]):
         where = f"battle.spells[{i}]"
         r.obj(spell, where, ("card", "placer", "side"))
-        spells.append({"card": r.card(spell["card"], f"{where}.card"),
+        # A face-down spell of table mode is unnamed until R2 (MM-16.4).
+        spells.append({"card": r.card(spell["card"], f"{where}.card", null=True),
                        "placer": r.int(spell["placer"], f"{where}.placer", 0, seat_max),
                        "side": r.one(spell["side"], f"{where}.side", FORCES)})
     out["spells"] = spells
@@ -271,6 +294,7 @@ def dump(s: dict, to_act: list) -> dict:
                     "guards": list(s["dungeon"]["guards"])},
         "discard": list(s["discard"]), "thief": None if s["thief"] is None else dict(s["thief"]),
         "battle": None if s["battle"] is None else _copy_battle(s["battle"]),
+        "table": None if s["table"] is None else dump_table(s["table"]),
     }
 
 
@@ -302,7 +326,7 @@ def problems(s: dict) -> list[str]:
         zones += [(f"seat {i}'s hand", seat["hand"]), (f"seat {i}'s field", seat["field"])]
     battle = s["battle"]
     if battle is not None:
-        zones.append(("the placed spells", [x["card"] for x in battle["spells"]]))
+        zones.append(("the placed spells", [x["card"] for x in battle["spells"] if x["card"] is not None]))
     for name, ids in zones:
         for cid in ids:
             if cid == table.dungeon:
@@ -314,14 +338,16 @@ def problems(s: dict) -> list[str]:
         if name != "the placed spells" and list(ids) != table.order(ids):
             out.append(f"{name} must list its cards in canonical card order")
     missing = [c for c in table.deck if c not in seen]
-    if missing:
+    if s["table"] is not None:          # the unseen cards are in no zone: the record accounts for them
+        out += table_problems(s)
+    elif missing:
         out.append(f"card(s) missing from every zone: {', '.join(missing)}")
-    if s["deck_size"] != len(s["deck"]):
+    if s["deck_size"] != deck_count(s):
         out.append("deck_size must equal the number of cards in the deck")
     for i, seat in enumerate(s["seats"]):
-        if seat["hand_size"] != len(seat["hand"]):
-            out.append(f"seat {i}'s hand_size must equal its hand's length")
-        if len(seat["hand"]) > 6:
+        if seat["hand_size"] != hand_count(s, i):
+            out.append(f"seat {i}'s hand_size must equal its hand's length (and its unknown cards in table mode)")
+        if seat["hand_size"] > 6:
             out.append(f"seat {i} holds more than 6 cards (MM-4.7(b))")
         for cid in seat["hand"]:
             if cid in table.daggers:
@@ -353,9 +379,9 @@ def problems(s: dict) -> list[str]:
     if setup != (s["active"] is None) or setup != (s["first_player"] is None):
         out.append("active and first_player must be null exactly during setup")
     for i, seat in enumerate(s["seats"]):
-        if len(seat["hand"]) > 5 and (i != s["active"] or phase in ("draw", "draw_card")):
+        if seat["hand_size"] > 5 and (i != s["active"] or phase in ("draw", "draw_card")):
             out.append(f"seat {i} holds more than 5 cards outside its own turn or before drawing (MM-4.7(b))")
-    daggers_out = not any(c in table.daggers for c in s["deck"])
+    daggers_out = not daggers_in_deck(s)
     if s["countdown"] and not daggers_out:
         out.append("the countdown runs only once every paladin and gem has appeared (MM-13.1)")
     if not setup and daggers_out and not s["countdown"]:
@@ -364,14 +390,14 @@ def problems(s: dict) -> list[str]:
     if thief is not None and (cards[thief["card"]].cls != "thief" or thief["card"] not in s["discard"]
                               or cards[thief["target"]].cls not in ("gem", "paladin")):
         out.append("a pending thief must be a discarded thief aimed at a gem or a paladin")
-    if phase == "deal" and s["dealt"] != sum(len(x["hand"]) + len(x["field"]) for x in s["seats"]):
+    if phase == "deal" and s["dealt"] != sum(x["hand_size"] + len(x["field"]) for x in s["seats"]):
         out.append("dealt must equal the cards held during the deal")
     if phase not in ("deal",) and s["dealt"] != 5 * n:
         out.append(f"dealt must be {5 * n} once the deal is over")
     if (phase == "over") != (s["result"] is not None):
         out.append("result is set exactly when the phase is over")
     out += _fixed_by_options(s)
-    if phase in ("draw", "draw_card") and not s["deck"]:
+    if phase in ("draw", "draw_card") and not s["deck_size"]:
         # A turn that meets an empty deck ends the game or skips step a (MM-13.4, MM-15.4): no draw waits.
         out.append("a draw is pending from the empty deck")
     if (phase == "thief_roll") != (s["thief"] is not None):
@@ -422,7 +448,14 @@ def _battle_problems(s, b) -> list[str]:
     if len(b["helped"]) != len(set(b["helped"])) or any(not 0 <= x < n for x in b["helped"]):
         out.append("battle.helped must list distinct seats")
     cards = s["_t"].cards
-    if any(cards[x["card"]].cls != "spell" for x in b["spells"]):
+    if any(x["card"] is None for x in b["spells"]) and (s["table"] is None or b["revealed"] or b["queue"]):
+        out.append("a face-down spell is unnamed only in table chance mode, until the table shows it (MM-16.4)")
+        return out
+    if b["step"] == "show" and (not any(x["card"] is None for x in b["spells"])
+                                or b["asked"] not in (None, b["defender"])):
+        out.append("the show step waits for an unnamed face-down spell, asking nobody or the defender (MM-16.4)")
+        return out
+    if any(x["card"] is not None and cards[x["card"]].cls != "spell" for x in b["spells"]):
         out.append("only spells can be placed in a battle")
     if b["step"] == "help" and b["asked"] in (b["attacker"], b["defender"]):
         out.append("a principal is never asked to help")
@@ -471,4 +504,4 @@ def initial(players: int, options: dict) -> dict:
             "first_player": None, "dealt": 0, "countdown": 0, "deck": list(table.deck), "deck_size": len(table.deck),
             "seats": [{"side": "neutral", "hand": [], "hand_size": 0, "field": []} for _ in range(players)],
             "dungeon": {"card": table.dungeon, "prisoners": [], "guards": [], "defeated": False},
-            "discard": [], "thief": None, "battle": None}
+            "discard": [], "thief": None, "battle": None, "table": None}

@@ -60,18 +60,22 @@ DESCRIPTIONS = {
 }
 
 
+# Every key an action of each type has, no more and no fewer.
+_KEYS = {kind: {"type", "player", *fields} for kind, fields in ACTIONS.items()}
+
+
 def parse(action: dict) -> tuple[str, object]:
     """Checks the shape of an action; returns (type, actor)."""
     kind = action.get("type")
     if not isinstance(kind, str) or kind not in ACTIONS:
         raise UnknownAction("MR-13.2", f"Monster Run has no action {kind!r}.", detail_zh=f"跑吧！怪獸沒有 {kind!r} 這個動作。")
     fields = ACTIONS[kind]
-    missing = [name for name in ("player", *fields) if name not in action]
-    if missing:
-        raise MalformedAction(f"{kind} needs the field(s) {', '.join(missing)}.",
-                              detail_zh=f"{kind} 缺少欄位 {', '.join(missing)}。")
-    extra = [name for name in action if name not in fields and name not in ("type", "player")]
-    if extra:
+    if action.keys() != _KEYS[kind]:        # one comparison at C speed for a well-formed action
+        missing = [name for name in ("player", *fields) if name not in action]
+        if missing:
+            raise MalformedAction(f"{kind} needs the field(s) {', '.join(missing)}.",
+                                  detail_zh=f"{kind} 缺少欄位 {', '.join(missing)}。")
+        extra = [name for name in action if name not in fields and name not in ("type", "player")]
         raise MalformedAction(f"{kind} has no field(s) {', '.join(map(str, extra))}.",
                               detail_zh=f"{kind} 沒有欄位 {', '.join(map(str, extra))}。")
     for name, (kind_type, _text) in fields.items():

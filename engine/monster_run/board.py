@@ -17,9 +17,6 @@ QUARTER_BEATS = {"quarter": 1, "eighth": 2}
 MIN_BEATS, MAX_BEATS = 2, 12
 MIN_MEASURES, MAX_MEASURES = 4, 24
 
-_BAR = re.compile(r"BL(0|[1-9][0-9]?)\Z")
-_BEAT = re.compile(r"m([1-9][0-9]?)b([1-9][0-9]?)\Z")
-_CELL = re.compile(r"m([1-9][0-9]?)b([1-9][0-9]?)/([A-G][4-6])\Z")
 # ASCII digits only: "²".isdigit() is true but int("²") fails.
 _BEATS_PER_MEASURE = re.compile(r"[1-9][0-9]?")
 
@@ -28,7 +25,7 @@ class Board:
     """One board: N beats per measure, beat unit U, M measures (MR-1.8, MR-1.14)."""
 
     __slots__ = ("beats", "unit", "measures", "q", "total", "finish", "signature", "_column_names", "_cell_names",
-                 "_landable_columns")
+                 "_landable_columns", "_landable_cells", "_columns", "_bar_lines")
 
     def __init__(self, beats: int, unit: str, measures: int):
         self.beats = beats
@@ -42,6 +39,11 @@ class Board:
         self._column_names = [""] + [f"m{(c - 1) // beats + 1}b{(c - 1) % beats + 1}" for c in range(1, self.total + 1)]
         self._cell_names = [[f"{name}/{pitch}" for pitch in PITCHES] for name in self._column_names]
         self._landable_columns = [c for c in range(1, self.total + 1) if self.landable(c)]
+        self._landable_cells = tuple((c, row) for c in self._landable_columns for row in range(1, len(PITCHES) + 1))
+        # And read back as often (every position and fruit of every state loaded): the names of this board,
+        # exactly those the notation's patterns accept, mapped to their numbers.
+        self._columns = {name: c for c, name in enumerate(self._column_names) if c}
+        self._bar_lines = {f"BL{k}": k for k in range(measures + 1)}
 
     # -- positions -------------------------------------------------------------------------------------------
 
@@ -69,24 +71,11 @@ class Board:
 
     def parse_bar_line(self, text) -> int | None:
         """k of "BLk" with 0 <= k <= M, else None."""
-        if not isinstance(text, str):
-            return None
-        match = _BAR.match(text)
-        if not match or int(match.group(1)) > self.measures:
-            return None
-        return int(match.group(1))
+        return self._bar_lines.get(text) if isinstance(text, str) else None
 
     def parse_column(self, text) -> int | None:
         """c of "m{m}b{b}" on this board, else None."""
-        if not isinstance(text, str):
-            return None
-        match = _BEAT.match(text)
-        if not match:
-            return None
-        m, b = int(match.group(1)), int(match.group(2))
-        if not (1 <= m <= self.measures and 1 <= b <= self.beats):
-            return None
-        return (m - 1) * self.beats + b
+        return self._columns.get(text) if isinstance(text, str) else None
 
     def parse_pos(self, text) -> int | None:
         k = self.parse_bar_line(text)
@@ -96,13 +85,12 @@ class Board:
         return None if c is None else 2 * c
 
     def parse_cell(self, text) -> tuple[int, int] | None:
+        """(c, row) of "m{m}b{b}/{pitch}" on this board, else None."""
         if not isinstance(text, str):
             return None
-        match = _CELL.match(text)
-        if not match or match.group(3) not in ROW:
-            return None
-        c = self.parse_column(f"m{match.group(1)}b{match.group(2)}")
-        return None if c is None else (c, ROW[match.group(3)])
+        column, _, pitch = text.partition("/")
+        c, row = self._columns.get(column), ROW.get(pitch)
+        return None if c is None or row is None else (c, row)
 
     def measure_of(self, c: int) -> int:
         """The measure of beat index c >= 1."""
@@ -114,6 +102,10 @@ class Board:
 
     def landable_columns(self) -> list[int]:
         return list(self._landable_columns)
+
+    def landable_cells(self) -> tuple[tuple[int, int], ...]:
+        """Every (c, row) of the landable columns, column by column, rows upwards."""
+        return self._landable_cells
 
     def note_beats(self, quarters: int) -> int:
         """MR-1.13: v = q x L beat columns."""

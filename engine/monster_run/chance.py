@@ -1,7 +1,11 @@
 """Chance (MR-14): setup placements, first player, deal and draws as pending events with listed outcomes."""
 from __future__ import annotations
 
+from bisect import bisect_right
+from itertools import accumulate, repeat
+
 from engine.core import IllegalMove, InvalidSetup, Outcome
+from engine.core.rng import Rng
 from engine.monster_run import placement, table
 from engine.monster_run.cards import FRUIT_ZH, MAGIC_ORDER, NOTE_ORDER, magic_name, magic_name_zh, note_name_zh
 from engine.monster_run.state import State
@@ -56,12 +60,30 @@ def deal_receiver(state: State) -> int | None:
     return best
 
 
-def _draw_outcomes(state: State, kind: str, seat: int, pile: dict, order) -> list[Outcome]:
+DRAWS = ("DEAL", "DRAW_NOTE", "DRAW_MAGIC")
+
+
+def _draw_source(state: State) -> tuple[str, int, dict, tuple]:
+    """For a pending deal or draw: the action type, the receiving seat, the pile and its card order."""
+    if state.decision == "DRAW_MAGIC":
+        return "draw_magic", state.active, state.mdeck, MAGIC_ORDER
+    return "draw_note", deal_receiver(state) if state.decision == "DEAL" else state.active, state.draw, NOTE_ORDER
+
+
+def _draw_outcomes(state: State) -> list[Outcome]:
+    kind, seat, pile, order = _draw_source(state)
     if state.table is not None:
         # MR-14.3: a card drawn into a hand is reported without naming it, so there is one outcome.
-        return [Outcome({"type": kind, "player": CHANCE, "seat": seat, "card": None})]
-    return [Outcome({"type": kind, "player": CHANCE, "seat": seat, "card": card}, pile[card])
-            for card in order if card in pile]
+        return [Outcome(_draw_action(kind, seat, None))]
+    return [Outcome(_draw_action(kind, seat, card), pile[card]) for card in order if card in pile]
+
+
+def _draw_action(kind: str, seat: int, card: str | None) -> dict:
+    return {"type": kind, "player": CHANCE, "seat": seat, "card": card}
+
+
+def _fruit_action(state: State, c: int, row: int, colour: str) -> dict:
+    return {"type": "place_fruit", "player": CHANCE, "cell": state.board.cell_name(c, row), "colour": colour}
 
 
 def outcomes(state: State) -> list[Outcome]:
@@ -87,18 +109,29 @@ def outcomes(state: State) -> list[Outcome]:
                 for c in placement.rest_options(state)]
     if decision == "PLACE_FRUIT":
         colour = placement.fruit_colour(state)
-        cell_name = board.cell_name
-        return [Outcome({"type": "place_fruit", "player": CHANCE, "cell": cell_name(c, row), "colour": colour})
-                for c, row in placement.fruit_options(state)]
+        return [Outcome(_fruit_action(state, c, row, colour)) for c, row in placement.fruit_options(state)]
     if decision == "FIRST_PLAYER":
         return [Outcome({"type": "first_player", "player": CHANCE, "seat": seat}) for seat in range(state.n)]
-    if decision == "DEAL":
-        return _draw_outcomes(state, "draw_note", deal_receiver(state), state.draw, NOTE_ORDER)
-    if decision == "DRAW_NOTE":
-        return _draw_outcomes(state, "draw_note", state.active, state.draw, NOTE_ORDER)
-    if decision == "DRAW_MAGIC":
-        return _draw_outcomes(state, "draw_magic", state.active, state.mdeck, MAGIC_ORDER)
+    if decision in DRAWS:
+        return _draw_outcomes(state)
     return []
+
+
+def draw(state: State, rng: Rng) -> dict | None:
+    """Game.draw_chance for the two frequent events, without writing out every outcome: a card drawn (one per
+    turn; up to 45 kinds in the pile) and a fruit placed (hundreds of cells, fifteen times at level 5). The same
+    number from `rng` picks the same outcome as walking outcomes(state) by weight, in the same order. None for
+    the other events (once per game each): Game.draw_chance picks those from the list."""
+    if state.decision in DRAWS and state.table is None:
+        kind, seat, pile, order = _draw_source(state)
+        # Running totals of the counts in card order; the pick falls in the first card whose total exceeds it.
+        totals = list(accumulate(map(pile.get, order, repeat(0))))
+        return _draw_action(kind, seat, order[bisect_right(totals, rng.below(totals[-1]))])
+    if state.decision == "PLACE_FRUIT":
+        cells = placement.fruit_options(state)
+        c, row = cells[rng.below(len(cells))]
+        return _fruit_action(state, c, row, placement.fruit_colour(state))
+    return None
 
 
 # A fruit placement has hundreds of outcomes and a level-5 setup places fifteen fruits: the two checks below
@@ -116,9 +149,8 @@ def _is_outcome(state: State, kind: str, action: dict) -> bool:
     for the cell it names."""
     if kind == "place_fruit":
         cell = state.board.parse_cell(action.get("cell"))
-        return cell in placement.fruit_options(state) and action == {
-            "type": "place_fruit", "player": CHANCE, "cell": state.board.cell_name(*cell),
-            "colour": placement.fruit_colour(state)}
+        return cell in placement.fruit_options(state) and action == _fruit_action(state, *cell,
+                                                                                  placement.fruit_colour(state))
     return action in [outcome.action for outcome in outcomes(state)]
 
 

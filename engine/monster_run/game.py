@@ -8,7 +8,7 @@ from engine.monster_run import actions, chance, checks, prompts, rules, setup, t
 from engine.monster_run.bounds import ACTION_BOUNDS, OPTION_BOUNDS, STATE_BOUNDS
 from engine.monster_run.catalogue import monster_run_catalogue
 from engine.monster_run.rule_text import RULES, RULES_ZH
-from engine.monster_run.state import State, dump, load
+from engine.monster_run.state import State, dump, load, load_trusted
 from engine.monster_run.turns import result
 
 # Each option's value as a JSON Schema (2020-12); `default` is left out where it depends on other options.
@@ -132,6 +132,9 @@ class MonsterRunGame(Game):
             raise InvalidState("result does not match the state")
         return state
 
+    def load_trusted(self, data: dict) -> State:
+        return load_trusted(data)
+
     def dump(self, state: State) -> dict:
         return dump(state, result(state))
 
@@ -143,6 +146,9 @@ class MonsterRunGame(Game):
 
     def chance_outcomes(self, state: State) -> list[Outcome]:
         return chance.outcomes(state)
+
+    def draw_chance(self, state: State, rng) -> dict:
+        return chance.draw(state, rng) or super().draw_chance(state, rng)
 
     def legal_moves(self, state: State, player) -> list[dict]:
         if player == chance.CHANCE:

@@ -23,24 +23,45 @@ def _no(rule: str, detail: str, detail_zh: str):
 
 def note_problem(state: State, seat: int, card: str, spell: str):
     """The first failing check of MR-4.5 (steps 2-8) as (rule, detail, detail_zh), else (None, landing c, row)."""
-    monster = state.seats[seat]
     info = NOTE_INFO.get(card)
     if info is None or not may_hold_note(state, seat, card):
         if info is not None and state.table is not None:
             error = table.refusal(state, seat, card)      # MR-14.3: the unseen cards do not allow it
             return error.rule, error.detail, error.detail_zh
         return "MR-4.1", f"{card} is not in your hand.", f"你的手牌中沒有 {note_name_zh(card)}。"
+    quarters, row = info
+    found = _spell_problem(state.seats[seat], card, spell, row)
+    if found[0] is not None:
+        return found
+    row = found[1]
+    found = _track_problem(state, seat, card, quarters)
+    if found[0] is not None:
+        return found
+    last = found[1]
+    found = _mud_problem(state, last, row)
+    if found is not None:
+        return found
+    return None, last, row
+
+
+def _spell_problem(monster, card: str, spell: str, row: int):
+    """MR-4.8, MR-4.9: (rule, detail, detail_zh) if the spell cannot be cast on `card`, else (None, the row)."""
     if spell == "sharp" and not monster.sharp:
         return "MR-4.8", "Your sharp spell is already spent.", "你的升音咒已經用掉了。"
     if spell == "flat" and not monster.flat:
         return "MR-4.8", "Your flat spell is already spent.", "你的降音咒已經用掉了。"
-    quarters, row = info
     row += SPELL_SHIFT[spell]
     if not 1 <= row <= 15:
         return ("MR-4.9", f"A {spell} spell would push {card} off the board (C4 to C6).",
                 f"{SPELL_ZH[spell]}會讓 {note_name_zh(card)} 超出五線譜（C4 到 C6）。")
+    return None, row
+
+
+def _track_problem(state: State, seat: int, card: str, quarters: int):
+    """MR-12.3, MR-5.5, MR-5.1, MR-12.2 (the same for every spell): (rule, detail, detail_zh), else (None, the
+    landing column)."""
     board = state.board
-    c = monster.pos >> 1
+    c = state.seats[seat].pos >> 1
     start = c
     rest = state.rest
     q = board.q
@@ -56,12 +77,36 @@ def note_problem(state: State, seat: int, card: str, spell: str):
     if rest is not None and rest <= last and rest + q - 1 > start:
         return ("MR-12.2", f"{card} would sound over the rest on {board.column_name(rest)}.",
                 f"{note_name_zh(card)} 會蓋過 {board.column_name(rest)} 的休止符。")
+    return None, last
+
+
+def _mud_problem(state: State, last: int, row: int, mud: dict | None = None):
+    """MR-11.3: (rule, detail, detail_zh) if the landing cell is in the mud, else None. `mud`: the state's
+    mud_cells() when the caller has them already."""
     if state.mud_l is not None or state.mud_r is not None:
-        covered = state.mud_cells().get(last)
+        covered = (state.mud_cells() if mud is None else mud).get(last)
         if covered is not None and row in covered:
-            return ("MR-11.3", f"The monster may not stop in the mud on {board.cell_name(last, row)}.",
-                        f"怪獸不可停在 {board.cell_name(last, row)} 的泥淖中。")
-    return None, last, row
+            return ("MR-11.3", f"The monster may not stop in the mud on {state.board.cell_name(last, row)}.",
+                    f"怪獸不可停在 {state.board.cell_name(last, row)} 的泥淖中。")
+    return None
+
+
+def _note_moves(state: State, seat: int, hand: list[str]) -> list[dict]:
+    """The play_note moves: the cards of `hand` (each one the seat may hold) with every spell note_problem
+    allows, in hand then SPELLS order. The track checks do not depend on the spell: made once per card."""
+    monster = state.seats[seat]
+    mud = state.mud_cells()
+    moves = []
+    for card in hand:
+        quarters, row = NOTE_INFO[card]
+        track = _track_problem(state, seat, card, quarters)
+        if track[0] is not None:
+            continue
+        for spell in SPELLS:
+            found = _spell_problem(monster, card, spell, row)
+            if found[0] is None and _mud_problem(state, track[1], found[1], mud) is None:
+                moves.append({"type": "play_note", "player": seat, "card": card, "spell": spell})
+    return moves
 
 
 def _check_main(state: State, seat: int, kind: str) -> None:
@@ -328,10 +373,7 @@ def legal_moves(state: State, seat: int) -> list[dict]:
     if decision == "TURN_START" and state.level >= 2:
         moves.extend(_magic_moves(state, seat, possible_magic(state, seat)))
     hand = possible_notes(state, seat)
-    for card in hand:
-        for spell in SPELLS:
-            if note_problem(state, seat, card, spell)[0] is None:
-                moves.append({"type": "play_note", "player": seat, "card": card, "spell": spell})
+    moves.extend(_note_moves(state, seat, hand))
     moves.extend({"type": "discard_and_draw", "player": seat, "card": card} for card in hand)
     if can_pass(state, seat):
         moves.append({"type": "pass", "player": seat})

@@ -6,8 +6,9 @@ Positions are integers p = 2c + bar (board.py); pitches are rows 1..15 (0 = none
 from __future__ import annotations
 
 from engine.core import InvalidSetup, InvalidState
+from engine.core.list_checks import known_texts
 from engine.core.table import dump_record, load_record
-from engine.monster_run.board import Board
+from engine.monster_run.board import Board, board_from_signature
 from engine.monster_run.cards import COLOURS, MAGIC_CARDS, NOTE_INFO, PITCHES, ROW
 from engine.monster_run.table import action_types, pile_cards, zones
 
@@ -216,6 +217,8 @@ def _obj(value, name: str, keys: tuple) -> dict:
 
 
 def _cards(value, name: str, known) -> list[str]:
+    if isinstance(value, list) and known_texts(value, known):
+        return list(value)
     if not isinstance(value, list) or not all(isinstance(card, str) for card in value):
         _fail(f"{name} must be a list of card names")
     unknown = [card for card in value if card not in known]
@@ -296,6 +299,35 @@ def _load(data, normalize) -> State:
     if decision in PLAYER_DECISIONS and state.active is None:
         _fail(f"a player decision ({decision}) needs an active player")
     return state
+
+
+def load_trusted(data: dict) -> State:
+    """A state this service wrote and sealed (Game.load_trusted): names read back into positions, no checks. The
+    state takes over `data`'s lists and objects."""
+    options = data["options"]
+    board, _, _ = board_from_signature(options["board"], options["measures"])
+    state = State(data["players"], options, board)
+    state.decision, state.active, state.first = data["decision"], data["active"], data["first_player"]
+    state.turn, state.counter = data["turn"], data["movement_counter"]
+    state.seats = [_trusted_seat(board, raw) for raw in data["seats"]]
+    state.draw, state.discard = data["draw_pile"], data["discard_pile"]
+    state.mdeck, state.mdiscard = data["magic_deck"], data["magic_discard"]
+    state.fruits = {board.parse_cell(cell): colour for cell, colour in data["fruits"].items()}
+    _load_markers(state, data)
+    if "table" in data:
+        state.table = load_record(data["table"], pile_cards, zones(state.n), action_types())
+    state.pending = data["pending"]
+    return state
+
+
+def _trusted_seat(board: Board, raw: dict) -> Seat:
+    seat = Seat(raw["monster"], raw["defense"])
+    seat.pos = board.parse_pos(raw["position"])
+    seat.pitch = ROW[raw["pitch"]] if raw["pitch"] else 0
+    seat.stamp, seat.hand, seat.fruits, seat.prize = raw["stamp"], raw["hand"], raw["fruits"], raw["prize"]
+    seat.sharp, seat.flat, seat.record, seat.skip = raw["sharp"], raw["flat"], raw["record"], raw["skip"]
+    seat.magic = raw["magic"]
+    return seat
 
 
 def _load_seat(board: Board, raw, index: int) -> Seat:

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import InvalidState
+from engine.core.list_checks import integers_within, known_texts
 from engine.monster_run_slap.cards import (
     CARD_KINDS,
     KIND_INDEX,
@@ -154,17 +155,27 @@ def _keys(problems: list[str], where: str, data: Any, keys: tuple[str, ...]) -> 
 
 
 def _cards(problems: list[str], where: str, value: Any) -> list[str]:
-    if not isinstance(value, list) or any(not isinstance(card, str) or card not in KIND_INDEX for card in value):
+    if not isinstance(value, list) or not known_texts(value, KIND_INDEX):
         problems.append(f"{where} must be a list of card names such as Q-E4, H-C5 or DH-G4")
         return []
     return list(value)
 
 
 def _seats(problems: list[str], where: str, value: Any, players: int) -> list[int]:
-    if not isinstance(value, list) or any(not is_int(seat) or not 0 <= seat < players for seat in value):
+    if not isinstance(value, list) or not integers_within(value, 0, players - 1):
         problems.append(f"{where} must be a list of seats from 0 to {players - 1}")
         return []
     return list(value)
+
+
+def load_trusted(data: dict) -> SlapState:
+    """A state this service wrote and sealed (Game.load_trusted): no checks, and `data`'s lists taken over."""
+    options = data["options"]
+    state = SlapState(data["players"], options, deck_counts(options["deck"]))
+    state.phase, state.active, state.flips, state.call = data["phase"], data["active"], data["flips"], data["call"]
+    state.stacks = [Stack(stack["unknown"], stack["hidden"], stack["known"]) for stack in data["stacks"]]
+    state.centre, state.slapped, state.passed = data["centre"], data["slapped"], data["passed"]
+    return state
 
 
 def load(data: Any) -> SlapState:

@@ -37,6 +37,7 @@ NULLABLE = {"as", "via", "target", "hand", "identity"}
 # identity without naming them.
 UNNAMED = {("top_card", "card"), ("random_card", "card"), ("deal_identity", "identity")}
 INTS = {"card", "target", "seat", "who"}
+_FIELDS: dict[str, frozenset] = {}     # action type -> its fields, worked out once (parse runs on every action)
 
 
 def is_plain_int(v) -> bool:
@@ -52,15 +53,11 @@ def parse(action: dict) -> dict:
     if t not in ACTIONS:
         raise UnknownAction("PPS-18.1", f"There is no action '{t}' in PaoPao Sha.", detail_zh=f"跑跑杀中没有“{t}”这个行动。")
     params = ACTIONS[t][0]
-    expected = {"type", "player", *params}
-    missing = expected - action.keys()
-    extra = action.keys() - expected
-    if missing:
-        raise MalformedAction(f"{t} needs the field(s) {', '.join(sorted(missing))}.",
-                              detail_zh=f"{t}缺少字段：{'、'.join(sorted(missing))}。")
-    if extra:
-        raise MalformedAction(f"{t} has unknown field(s) {', '.join(sorted(extra))}.",
-                              detail_zh=f"{t}含有未知字段：{'、'.join(sorted(extra))}。")
+    expected = _FIELDS.get(t)
+    if expected is None:
+        expected = _FIELDS[t] = frozenset({"type", "player", *params})
+    if action.keys() != expected:
+        _field_error(t, expected, action)
     for key in params:
         v = action[key]
         if v is None and (key in NULLABLE or (t == "use_skill" and key == "card") or (t, key) in UNNAMED):
@@ -79,6 +76,16 @@ def parse(action: dict) -> dict:
         elif not isinstance(v, str):
             raise MalformedAction(f"{t}.{key} must be text.", detail_zh=f"{t}.{key}必须是文字。")
     return action
+
+
+def _field_error(t: str, expected: frozenset, action: dict):
+    missing = expected - action.keys()
+    extra = action.keys() - expected
+    if missing:
+        raise MalformedAction(f"{t} needs the field(s) {', '.join(sorted(missing))}.",
+                              detail_zh=f"{t}缺少字段：{'、'.join(sorted(missing))}。")
+    raise MalformedAction(f"{t} has unknown field(s) {', '.join(sorted(extra))}.",
+                          detail_zh=f"{t}含有未知字段：{'、'.join(sorted(extra))}。")
 
 
 def specs() -> list[dict]:

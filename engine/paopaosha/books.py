@@ -18,12 +18,16 @@ def _unlimited(st, p, ctx):
     ctx["unlimited"] = True
 
 
+def _kick_open(st, p, ctx):
+    return m.equipped(st, p, "book") == "shadowless_kick" and m.in_own_play(st, p)
+
+
 def _kick_ok(st, p, c, ctx):
-    return m.kind(st, c) == "attack" and m.equipped(st, p, "book") == "shadowless_kick" and m.in_own_play(st, p)
+    return m.kind(st, c) == "attack"
 
 
 ability("shadowless_kick", attack_limit=_unlimited, rule="PPS-12.2")
-m.CONVERSIONS["shadowless_kick"] = {"source": "hand", "as": {"play": "duel"}, "ok": _kick_ok}
+m.CONVERSIONS["shadowless_kick"] = {"source": "hand", "as": {"play": "duel"}, "open": _kick_open, "ok": _kick_ok}
 
 
 # -- 公山子无影八卦阵 (PPS-12.3) -------------------------------------------------------------------------------------

@@ -69,7 +69,7 @@ def _awesome(st, p, ctx):
     ctx["unlimited"] = True
 
 
-def _plunder_ok(st, p, c, ctx):
+def _plunder_open(st, p, ctx):
     return st["seats"][p]["character"] == "pirate_king" and not used(st, "plunder") and m.in_own_play(st, p)
 
 
@@ -77,7 +77,7 @@ def _plunder_declare(st, u, cards, ev):
     mark_used(st, "plunder")
 
 
-m.CONVERSIONS["plunder"] = {"source": "hand", "as": {"play": "bandit_invasion"}, "ok": _plunder_ok,
+m.CONVERSIONS["plunder"] = {"source": "hand", "as": {"play": "bandit_invasion"}, "open": _plunder_open, "ok": None,
                             "on_declare": _plunder_declare}
 
 

@@ -56,10 +56,10 @@ def attack_error(st, u, t):
         return "PPS-9.1.1", text("A 杀 cannot target yourself.", "杀不能以你自己为目标。")
     if not m.alive(st, t):
         return "PPS-15.5", text(f"Player {t} is dead and cannot be targeted.", f"{t}号位已死亡，不能成为目标。")
-    if m.distance(st, u, t) > m.attack_range(st, u):
-        return "PPS-9.1.1", text(f"Player {t} is at distance {m.distance(st, u, t)}, beyond your attack range "
-                                 f"of {m.attack_range(st, u)}.",
-                                 f"{t}号位与你的距离为{m.distance(st, u, t)}，超出你的攻击范围{m.attack_range(st, u)}。")
+    apart, reach = m.distance(st, u, t), m.attack_range(st, u)
+    if apart > reach:
+        return "PPS-9.1.1", text(f"Player {t} is at distance {apart}, beyond your attack range of {reach}.",
+                                 f"{t}号位与你的距离为{apart}，超出你的攻击范围{reach}。")
     if attack_protected(st, u, t, "attack"):
         return "PPS-12.3", text(f"Player {t} cannot be attacked by you.", f"你不能攻击{t}号位。")
     return None
@@ -464,9 +464,10 @@ def snatch_error(st, u, t):
     err = other_error(st, u, t, "PPS-10.15.1")
     if err:
         return err
-    if m.distance(st, u, t) > 1:
-        return "PPS-10.15.1", text(f"Player {t} is at distance {m.distance(st, u, t)}; 顺手牵狗 needs distance 1.",
-                                   f"{t}号位与你的距离为{m.distance(st, u, t)}；顺手牵狗只能对距离为1的玩家使用。")
+    apart = m.distance(st, u, t)
+    if apart > 1:
+        return "PPS-10.15.1", text(f"Player {t} is at distance {apart}; 顺手牵狗 needs distance 1.",
+                                   f"{t}号位与你的距离为{apart}；顺手牵狗只能对距离为1的玩家使用。")
     if not has_any(st, t, False):
         return "PPS-10.15.1", text(f"Player {t} has no hand or equipment card.", f"{t}号位没有手牌或装备牌。")
     return None

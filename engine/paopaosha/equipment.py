@@ -89,18 +89,25 @@ def _bagua_use(st, fr, a, ev):
 ability("bagua", dodge_skills=_bagua, dodge_use=_bagua_use)
 
 
+def _water_gun_open(st, p, ctx):
+    return m.equipped(st, p, "weapon") == "water_gun" and m.in_own_play(st, p)
+
+
 def _water_gun_ok(st, p, c, ctx):
-    return (m.kind(st, c) == "water" and m.equipped(st, p, "weapon") == "water_gun" and m.in_own_play(st, p))
+    return m.kind(st, c) == "water"
 
 
-def _wok_ok(st, p, c, ctx):
+def _wok_open(st, p, ctx):
     return m.equipped(st, p, "weapon") == "wok"
+
+
+def _blade_open(st, p, ctx):
+    return "reaper_blade" not in st["counters"]["used"] and (ctx != "play" or m.in_own_play(st, p))
 
 
 def _blade_ok(st, p, c, ctx):
     return (st["seats"][p]["equipment"]["weapon"] == c and m.kind(st, c) == "reaper_blade"
-            and "reaper_blade" not in st["counters"]["used"] and st["blade_uses"].get(str(c), 0) < 3
-            and (ctx != "play" or m.in_own_play(st, p)))
+            and st["blade_uses"].get(str(c), 0) < 3)
 
 
 def _blade_declare(st, u, cards, ev):
@@ -124,10 +131,10 @@ def _blade_finish(st, fr, ev):
 
 
 m.CONVERSIONS.update({
-    "water_gun": {"source": "hand", "as": {"play": "attack", "attack": "attack"}, "ok": _water_gun_ok,
-                  "rule": "PPS-11.2.2"},
-    "wok": {"source": "hand", "as": {"play": "attack", "attack": "attack", "borrow": "attack"}, "ok": _wok_ok,
-            "cards": 2, "rule": "PPS-11.2.7"},
-    "reaper_blade": {"source": "equip", "as": {"play": "curse", "rescue": "life_book"}, "ok": _blade_ok,
-                     "rule": "PPS-11.2.4", "keeps": True, "on_declare": _blade_declare, "on_finish": _blade_finish},
+    "water_gun": {"source": "hand", "as": {"play": "attack", "attack": "attack"}, "open": _water_gun_open,
+                  "ok": _water_gun_ok, "rule": "PPS-11.2.2"},
+    "wok": {"source": "hand", "as": {"play": "attack", "attack": "attack", "borrow": "attack"}, "open": _wok_open,
+            "ok": None, "cards": 2, "rule": "PPS-11.2.7"},
+    "reaper_blade": {"source": "equip", "as": {"play": "curse", "rescue": "life_book"}, "open": _blade_open,
+                     "ok": _blade_ok, "rule": "PPS-11.2.4", "keeps": True, "on_declare": _blade_declare, "on_finish": _blade_finish},
 })

@@ -433,7 +433,7 @@ class PileDraw(Frame):
 
     @staticmethod
     def outcomes(st, fr):
-        return [Outcome({"type": "top_card", "player": m.CHANCE, "card": c}) for c in st["pile"]]
+        return card_outcomes("top_card", st["pile"])
 
     @staticmethod
     def allows(st, fr, action):
@@ -443,6 +443,13 @@ class PileDraw(Frame):
     @staticmethod
     def answer(st, fr, a, ev):
         PileDraw.take(st, fr, a["card"], ev)
+
+
+def card_outcomes(action_type, cards):
+    """One chance outcome of weight 1 per card. Built with tuple.__new__, which makes the same Outcome as its
+    constructor (a namedtuple's __new__, a Python function) for a third of the cost: a draw lists the whole pile."""
+    new, outcome, chance = tuple.__new__, Outcome, m.CHANCE        # locals: looked up once, not once per card
+    return [new(outcome, ({"type": action_type, "player": chance, "card": c}, 1)) for c in cards]
 
 
 def judge(st, ret):
@@ -477,7 +484,7 @@ class RandomHandCard(Frame):
 
     @staticmethod
     def outcomes(st, fr):
-        return [Outcome({"type": "random_card", "player": m.CHANCE, "card": c}) for c in st["seats"][fr["owner"]]["hand"]]
+        return card_outcomes("random_card", st["seats"][fr["owner"]]["hand"])
 
     @staticmethod
     def answer(st, fr, a, ev):
@@ -497,12 +504,12 @@ class NegationWindow(RoundPrompt):
             fr["open"] = True
             fr["order"] = m.ask_order(st)
             fr["position"] = 0
-        order = fr["order"]
+        order, seats = fr["order"], st["seats"]
         while fr["position"] < len(order):
             q = order[fr["position"]]
-            if m.alive(st, q) and NegationWindow.cards(st, q):
-                return True
-            if m.alive(st, q):
+            if seats[q]["alive"]:
+                if NegationWindow.cards(st, q):
+                    return True
                 passed(st, ev, q, "negate")                    # PPS-6.9
             fr["position"] += 1
         chain = fr["chain"]

@@ -312,7 +312,10 @@ def _control_sees(st, viewer, seat, what):
 
 def _control_events(st, ev):
     """PPS-20.1: the controllers of a seat see the secrets that seat sees (its drawn cards, cards it is given)."""
-    if not any("controlled_by" in s["marks"] for s in st["seats"]):
+    for seat in st["seats"]:                 # a plain loop: this runs after every action, mostly finding no one
+        if "controlled_by" in seat["marks"]:
+            break
+    else:
         return
     for e in ev:
         seen = e["visible_to"]

@@ -14,7 +14,6 @@ The loop knows no card or character: cards, equipment and skills hook in through
 from __future__ import annotations
 
 import bisect
-import contextlib
 import contextvars
 import functools
 
@@ -51,12 +50,44 @@ TIMINGS = (
     "rescue_skills",       # PPS-14.4.3: rescues other than cards
     "death",               # PPS-15.1 step 6
 )
-ABILITIES: dict[str, dict] = {}   # ability (equipment kind or skill) -> {timing: fn(st, seat, ctx)}
+
+
+class Registry(dict):
+    """A registry filled when the modules load (and patched by tests), which also keeps `indexes` derived from its
+    entries for the hot paths (fire, use_options). Setting or removing an entry drops them; entries are replaced
+    whole, never edited in place."""
+
+    def __init__(self):
+        super().__init__()
+        self.indexes = {}
+
+    def __setitem__(self, name, entry):
+        self.indexes.clear()
+        super().__setitem__(name, entry)
+
+    def __delitem__(self, name):
+        self.indexes.clear()
+        super().__delitem__(name)
+
+    def _changed(method):                                      # the other ways a dict changes: the same
+        def changing(self, *args, **kwargs):
+            self.indexes.clear()
+            return method(self, *args, **kwargs)
+        return changing
+
+    update, pop, popitem, setdefault, clear = map(_changed, (dict.update, dict.pop, dict.popitem, dict.setdefault,
+                                                             dict.clear))
+    del _changed
+
+
+ABILITIES: Registry = Registry()  # ability (equipment kind or skill) -> {timing: fn(st, seat, ctx)}
 CARDS: dict[str, dict] = {}       # card kind -> its use rules and effect functions (effects.py)
 # 'via' name -> how a card is used or played as another: {"source": "hand" | "equip" | "any", "as": {context: kind},
-# "ok": fn(st, seat, card, context), "cards": how many cards, "rule": the rule a wrong further card breaks,
+# "open": fn(st, seat, context) whether the seat may use it now whatever the card (its weapon, book or skill and
+# their limits; absent: always), "ok": fn(st, seat, card, context) whether that card may go through it (None: any),
+# "cards": how many cards, "rule": the rule a wrong further card breaks,
 # "keeps": the card stays put, "on_declare", "on_finish"}
-CONVERSIONS: dict[str, dict] = {}
+CONVERSIONS: Registry = Registry()
 DELAYED_EFFECTS: dict[str, dict] = {}  # delayed trick kind -> resolve / cancel functions
 # Game-wide hooks filled by the skill, book, god and boss modules; each is a list of functions:
 #   win(st, ev) -> True when it ended the game;   controller(st, seat) -> the seat that decides for it;
@@ -386,29 +417,33 @@ def mount_value(st, p, which):
 
 
 # Listing or checking moves asks the distance of the same few seat pairs for every card: while the state stands
-# still (inside fixed_distances) each pair is worked out once. A context variable, so that concurrent requests
-# (threads or greenlets) never share a table.
+# still (inside fixed_distances) the distances from a seat to every seat are worked out together, once, the first
+# time one of them is asked. A context variable, so that concurrent requests (threads or greenlets) never share a
+# table.
 _DISTANCES: contextvars.ContextVar = contextvars.ContextVar("paopaosha_distances", default=None)
 
 
-@contextlib.contextmanager
-def fixed_distances():
-    """Distances asked inside this block are remembered per seat pair; the state must not change inside it."""
-    token = _DISTANCES.set({})
-    try:
-        yield
-    finally:
-        _DISTANCES.reset(token)
+class fixed_distances:
+    """Distances asked inside this block are remembered per seat; the state must not change inside it.
+    (A class: a generator context manager costs several times more to enter, once per listing.)"""
+
+    def __enter__(self):
+        self.token = _DISTANCES.set({})
+
+    def __exit__(self, *exception):
+        _DISTANCES.reset(self.token)
+        return False
 
 
 def distance(st, a, b):
     known = _DISTANCES.get()
     if known is None:
         return _distance(st, a, b)
-    pair = (a, b)
-    if pair not in known:
-        known[pair] = _distance(st, a, b)
-    return known[pair]
+    row = known.get(a)
+    if row is None:
+        row = known[a] = _distances_from(st, a)
+    found = row.get(b)
+    return _distance(st, a, b) if found is None else found
 
 
 def _distance(st, a, b):
@@ -417,6 +452,30 @@ def _distance(st, a, b):
     if fire(st, "distance_from", a, {"ignore": False})["ignore"]:
         return 1
     return max(1, seat_distance(st, a, b) - mount_value(st, a, "off") + mount_value(st, b, "dfn"))
+
+
+def _distances_from(st, a):
+    """{b: _distance(st, a, b)} for every seat b, with one trigger and one list of the living for them all."""
+    seats = range(st["players"])
+    if fire(st, "distance_from", a, {"ignore": False})["ignore"]:
+        row = dict.fromkeys(seats, 1)
+    else:
+        live = living(st)
+        count, position = len(live), {q: i for i, q in enumerate(live)}
+        start = position.get(a)
+        off = mount_value(st, a, "off")
+        row = {}
+        for b in seats:
+            here = position.get(b)
+            if start is None or here is None:
+                apart = 99                                     # seat_distance of a dead seat
+            else:
+                k = (here - start) % count
+                apart = min(k, count - k)
+            row[b] = max(1, apart - off + mount_value(st, b, "dfn"))
+    if a in row:
+        row[a] = 0
+    return row
 
 
 def attack_range(st, p):
@@ -443,7 +502,8 @@ def abilities(st, p):
     """The abilities a player has now: his equipment's kinds, then his character's skills (so that frames
     pushed by skills run before those pushed by equipment), then markers in front of him."""
     s = st["seats"][p]
-    out = [kind(st, c) for c in s["equipment"].values() if c is not None]
+    table = st["_t"]
+    out = [table[c][0] for c in s["equipment"].values() if c is not None]
     if s["character"]:
         out.extend(CHARACTERS[s["character"]].get("skills", ()))
     for fn in HOOKS["abilities"]:
@@ -451,15 +511,40 @@ def abilities(st, p):
     return out
 
 
+def listeners(timing):
+    """{ability: fn} of the abilities that act at `timing`: a few of the forty for any timing, and fire asks for
+    every trigger of a playout."""
+    found = ABILITIES.indexes.get(timing)
+    if found is None:
+        found = ABILITIES.indexes[timing] = {name: timings[timing] for name, timings in ABILITIES.items()
+                                             if timings.get(timing)}
+    return found
+
+
 def fire(st, timing, p, ctx):
     """Runs p's abilities registered at `timing`; each may change ctx. Returns ctx."""
     if p is None:
         return ctx
-    for name in abilities(st, p):
-        fn = ABILITIES.get(name, {}).get(timing)
-        if fn:
-            fn(st, p, ctx)
+    acting = ABILITIES.indexes.get(timing)                     # listeners(timing) without the call, once built
+    if acting is None:
+        acting = listeners(timing)
+    if acting:
+        for name in abilities(st, p):
+            fn = acting.get(name)
+            if fn:
+                fn(st, p, ctx)
     return ctx
+
+
+def conversions(context):
+    """[(via, as, source, open, ok)] of the conversions that let a card serve in `context`, in the registry's
+    order (see CONVERSIONS: `open` is None where the conversion is always open)."""
+    found = CONVERSIONS.indexes.get(context)
+    if found is None:
+        found = CONVERSIONS.indexes[context] = [(via, entry["as"][context], entry["source"], entry.get("open"),
+                                                 entry["ok"]) for via, entry in CONVERSIONS.items()
+                                                if entry["as"].get(context)]
+    return found
 
 
 def sees(st, viewer, seat, what):

@@ -1,8 +1,6 @@
 """PaoPao Sha for the referee: setup, legal moves, apply, the outcome, views and state checks."""
 from __future__ import annotations
 
-import contextlib
-
 from engine.core import CHANCE, Game, IllegalMove, InvalidSetup, InvalidState
 from engine.core.json_copy import copy_json
 from engine.core.text import text
@@ -71,6 +69,9 @@ OPTION_SPECS = [
      "description": "Boss mode: 'auto' (the runners' total, PPS-21.3) or a number of at least 1."},
 ]
 PLAYER_FIELDS = ("health", "max_health")
+# What a view writes anew instead of copying from the state: the pile's sizes, the frames' public fields, and
+# the card table (no part of any JSON form).
+VIEW_REPLACES = ("pile", "pile_top", "stack", "_t")
 # What each frame hands back to the frame below it (machine.ret), as the field types of state.check_value that may
 # receive it: a card must never land in a seat's field, nor a seat in a card's (load checks each field's own type).
 RETURNS = {"PileDraw": ("cards", "scalars"), "RandomHandCard": ("card?",), "NegationWindow": ("bool",), "Dodge": ("str?", "scalar"),
@@ -239,14 +240,22 @@ def _frame_problems(st):
     return out
 
 
-@contextlib.contextmanager
-def _consistent():
+class _Consistent:
     """A state that passed load and problems() but whose pending frames contradict each other (hand-edited) is
-    reported as an invalid state, not as a crash."""
-    try:
-        yield
-    except (KeyError, IndexError, TypeError, ValueError, AttributeError, StopIteration) as error:
-        raise InvalidState(f"the pending decisions of this state are inconsistent ({type(error).__name__})") from None
+    reported as an invalid state, not as a crash. A class rather than a generator context manager: it wraps every
+    step of a playout, and entering a generator costs several times more (it holds no state, so one is shared)."""
+
+    def __enter__(self):
+        return None
+
+    def __exit__(self, kind, error, traceback):
+        if kind is not None and issubclass(kind, (KeyError, IndexError, TypeError, ValueError, AttributeError,
+                                                  StopIteration)):
+            raise InvalidState(f"the pending decisions of this state are inconsistent ({kind.__name__})") from None
+        return False
+
+
+_CONSISTENT = _Consistent()
 
 
 class PaoPaoSha(Game):
@@ -365,6 +374,13 @@ class PaoPaoSha(Game):
             raise InvalidState(f"round {st['round']} is beyond the round limit of {st['options']['round_limit']}")
         return st
 
+    def load_trusted(self, data):
+        # A state this service sealed is the dict the game works on; only the card table is not in it, and a
+        # table record is read back into its object.
+        data["_t"] = m.table_for(data["options"])
+        data["table"] = table_play.load(data["table"], data)
+        return data
+
     def dump(self, st):
         out = {k: v for k, v in st.items() if k not in ("_t", "table")}
         out["table"] = None if st["table"] is None else st["table"].dump()
@@ -381,21 +397,21 @@ class PaoPaoSha(Game):
     def chance_outcomes(self, st):
         if st["to_act"] != [CHANCE]:
             return []
-        with _consistent():
+        with _CONSISTENT:
             return m.chance_outcomes(st)
 
     def legal_moves(self, st, player):
         if not actions.is_plain_int(player) or st["to_act"] != [player]:     # 6.0 is no seat (PPS-18.1)
             return []
         fr = st["stack"][-1]
-        with _consistent():
+        with _CONSISTENT:
             moves = FRAMES[fr["kind"]].moves(st, fr)
             if FRAMES[fr["kind"]].decider(st, fr) != player:      # PPS-18.6: the controller decides
                 moves = [{**mv, "player": player} for mv in moves]
             return moves
 
     def apply(self, st, action):
-        with _consistent():
+        with _CONSISTENT:
             return self._apply(st, action)
 
     def _apply(self, st, action):
@@ -457,11 +473,11 @@ class PaoPaoSha(Game):
         return moves[0] if moves else {"type": "pass", "player": player}
 
     def prompts(self, st, seats):
-        with _consistent():
+        with _CONSISTENT:
             return prompts.prompts(st, seats)
 
     def labels(self, st, moves):
-        with _consistent():
+        with _CONSISTENT:
             labels = prompts.labels(st, moves)
         if st["table"] is None:
             return labels
@@ -470,7 +486,11 @@ class PaoPaoSha(Game):
     # -- hidden information (PPS-20) -------------------------------------------------------------------------
 
     def view(self, st, player):
-        out = copy_json(self.dump(st))
+        # Like dump, the view shares the lists it shows unchanged with the state (a view is written out once, the
+        # state is not played on after it); the seats and options it changes are copied, the rest it replaces.
+        out = {key: value for key, value in st.items() if key not in VIEW_REPLACES}
+        out["seats"] = [dict(seat) for seat in st["seats"]]
+        out["options"] = dict(st["options"])
         for i, s in enumerate(out["seats"]):
             if i != player:
                 if not m.sees(st, player, i, "hand"):
@@ -494,7 +514,7 @@ class PaoPaoSha(Game):
         cls = FRAMES[fr["kind"]]
         shown = cls.public
         if pending and cls.own and player is not None:
-            with _consistent():
+            with _CONSISTENT:
                 decider = cls.decider(st, fr)
                 if decider not in (None, CHANCE) and m.decider_of(st, decider) == player:
                     shown = shown + cls.own

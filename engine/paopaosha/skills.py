@@ -426,16 +426,20 @@ character("lanlan", "luoshen", "blue_storm")
 
 # -- 大大豆: 豆浆, 豆囊 (PPS-3.11) ----------------------------------------------------------------------------------
 
+def _soy_open(st, p, ctx):
+    return has(st, p, "soy_milk") and uses_left(st, p, "soy_milk") > 0 and (ctx != "play" or m.in_own_play(st, p))
+
+
 def _soy_ok(st, p, c, ctx):
-    return (has(st, p, "soy_milk") and uses_left(st, p, "soy_milk") > 0 and m.kind(st, c) != "water"
-            and (ctx != "play" or m.in_own_play(st, p)))
+    return m.kind(st, c) != "water"
 
 
 def _soy_declare(st, u, cards, ev):
     spend(st, u, "soy_milk", ev)
 
 
-m.CONVERSIONS["soy_milk"] = {"source": "any", "as": {"play": "water", "rescue": "water"}, "ok": _soy_ok,
+m.CONVERSIONS["soy_milk"] = {"source": "any", "as": {"play": "water", "rescue": "water"}, "open": _soy_open,
+                             "ok": _soy_ok,
                              "on_declare": _soy_declare}
 
 

@@ -13,6 +13,7 @@ import re
 
 from engine.core import InvalidState
 from engine.core.json_copy import copy_json
+from engine.core.list_checks import integers_within
 from engine.paopaosha.cards import CHARACTERS, IDENTITIES, KINDS, SLOTS
 
 TOP_KEYS = ("players", "options", "to_act", "result", "round", "current", "seats", "pile", "pile_top",
@@ -76,7 +77,7 @@ def _dict(v, what, keys=None):
 
 def _cards(v, what, ncards):
     cards = _list(v, what)
-    if all(type(c) is int and 1 <= c <= ncards for c in cards):
+    if integers_within(cards, 1, ncards):
         return list(cards)
     return [_int(c, f"a card of {what}", 1, ncards) for c in cards]
 

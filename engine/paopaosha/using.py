@@ -13,23 +13,24 @@ def negatable(k):
     return KINDS[k]["type"] == "trick" and not m.CARDS.get(k, {}).get("unnegatable")
 
 
-def use_options(st, p, c, ctx):
-    """The (as, via) ways card c of player p can serve in context ctx: play | attack | borrow | dodge | rescue."""
-    seat = st["seats"][p]
-    k = m.kind(st, c)
-    out = []
+def open_conversions(st, p, ctx, only=None):
+    """[(via, as, source, ok)] of the conversions p may use in ctx now, whatever the card (`only`: of that name)."""
+    return [(via, as_, source, ok) for via, as_, source, is_open, ok in m.conversions(ctx)
+            if (only is None or via == only) and (is_open is None or is_open(st, p, ctx))]
+
+
+def use_options(st, p, c, ctx, conversions=None):
+    """The (as, via) ways card c of player p can serve in context ctx: play | attack | borrow | dodge | rescue.
+    A caller asking for many cards passes `conversions`, open_conversions(st, p, ctx) worked out once."""
     if c in m.listed_hand(st, p) or (ctx in ("play", "rescue") and c in m.extra_hand(st, p)):
-        acts = m.CARDS.get(k, {}).get("acts_as")
-        if acts:
-            out.extend((a, None) for a in acts.get(ctx, ()))
-        else:
-            out.append((None, None))
+        acts = m.CARDS.get(st["_t"][c][0], {}).get("acts_as")
+        out = [(a, None) for a in acts.get(ctx, ())] if acts else [(None, None)]
         src = "hand"
     else:
+        out = []
         src = "equip"
-    for via, conv in m.CONVERSIONS.items():
-        as_ = conv["as"].get(ctx)
-        if as_ and conv["source"] in (src, "any") and conv["ok"](st, p, c, ctx):
+    for via, as_, source, ok in open_conversions(st, p, ctx) if conversions is None else conversions:
+        if (source == src or source == "any") and (ok is None or ok(st, p, c, ctx)):
             out.append((as_, via))
     return out
 
@@ -39,8 +40,9 @@ def answers(st, p, ctx, wanted):
     seat = st["seats"][p]
     out = []
     extra = m.extra_hand(st, p) if ctx == "rescue" else []         # 司令部: a 水 of the commanded hand is used
+    conversions = open_conversions(st, p, ctx)
     for c in m.listed_hand(st, p) + sorted(c for c in seat["equipment"].values() if c is not None) + extra:
-        for as_, via in use_options(st, p, c, ctx):
+        for as_, via in use_options(st, p, c, ctx, conversions):
             if (as_ or m.kind(st, c)) in wanted:
                 conv = m.CONVERSIONS.get(via)
                 if conv and conv.get("cards", 1) > 1 and conv["cards"] > len(seat["hand"]):
@@ -101,14 +103,13 @@ def card_uses(st, p, c, as_, via, kinds=None, seats=None):
         kinds[k] = _kind_targets(st, p, k, range(st["players"]) if seats is None or further_cards else seats)
     if kinds[k] is None:
         return []
-    base = {"type": "use_card", "player": p, "card": c, "as": as_, "via": via}
     if m.CARDS[k]["target"] == "none":
-        return [{**base, "target": None}]
+        return [{"type": "use_card", "player": p, "card": c, "as": as_, "via": via, "target": None}]
     targets, with_victims = kinds[k]
     if further_cards:
         ok = len(st["seats"][p]["hand"]) >= conv["cards"] and targets
-        return [{**base, "target": None}] if ok else []
-    return [{**base, "target": t} for t in with_victims]
+        return [{"type": "use_card", "player": p, "card": c, "as": as_, "via": via, "target": None}] if ok else []
+    return [{"type": "use_card", "player": p, "card": c, "as": as_, "via": via, "target": t} for t in with_victims]
 
 
 def _kind_targets(st, p, k, seats):
@@ -119,7 +120,8 @@ def _kind_targets(st, p, k, seats):
     e = m.CARDS[k]
     if e["target"] == "none":
         return (), ()
-    targets = [t for t in seats if target_error(st, p, k, t) is None]
+    error = e["target_error"]
+    targets = [t for t in seats if error(st, p, t) is None]
     if e["target"] == "two":
         return targets, [t for t in targets if victims(st, p, k, t)]
     return targets, targets
@@ -127,9 +129,10 @@ def _kind_targets(st, p, k, seats):
 
 def play_moves(st, p):
     mv, kinds = [], {}
+    conversions = open_conversions(st, p, "play")
     with m.fixed_distances():
         for c in _play_cards(st, p):
-            for as_, via in use_options(st, p, c, "play"):
+            for as_, via in use_options(st, p, c, "play", conversions):
                 mv.extend(card_uses(st, p, c, as_, via, kinds))
     return mv + _other_play_moves(st, p)
 
@@ -138,13 +141,15 @@ def is_play_move(st, p, a):
     """Whether `a` is among play_moves(st, p): a card use is checked on the one card it names only."""
     if a["type"] != "use_card":
         return a in _other_play_moves(st, p)
-    c = a["card"]
-    if c not in _play_cards(st, p) or (a["as"], a["via"]) not in use_options(st, p, c, "play"):
+    c, via = a["card"], a["via"]
+    # Only the conversion the action names can give (as, via): the others' open tests are not asked.
+    named = [] if via is None else open_conversions(st, p, "play", only=via)
+    if c not in _play_cards(st, p) or (a["as"], via) not in use_options(st, p, c, "play", named):
         return False
     target = a["target"]                                       # an integer or None (actions.parse)
     seats = [target] if target is not None and 0 <= target < st["players"] else []
     with m.fixed_distances():
-        return a in card_uses(st, p, c, a["as"], a["via"], seats=seats)
+        return a in card_uses(st, p, c, a["as"], via, seats=seats)
 
 
 def _play_cards(st, p):

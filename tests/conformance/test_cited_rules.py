@@ -76,6 +76,7 @@ ALLOWED = {
         "decline": ("MM-7",),
         "choose_spell_target": ("MM-6.11", "MM-10.6", "MM-10.12"),
         "declare_attack": ("MM-6.10", "MM-6.11", "MM-10.12"),
+        "reveal": ("MM-1.9", "MM-16.4"),
     },
     "paopaosha": {
         "use_card": _PPS_CARD_RULES,
@@ -97,7 +98,7 @@ CHANCE_REPORTS = {
     "monster-run": ("place_coda", "place_repeats", "place_mud_l", "place_mud_r", "place_mud_rows", "place_rest",
                     "place_fruit", "first_player", "draw_note", "draw_magic"),
     "monster-run-slap": ("choose_first_player", "reveal_card"),
-    "monster-maker-5": ("deal", "first_player", "draw_card", "roll"),
+    "monster-maker-5": ("deal", "first_player", "draw_card", "roll", "show_spell"),
     "paopaosha": ("seat_player", "deal_identity", "deal_character", "top_card", "random_card"),
 }
 # Issue 10 item 1, fixed on branch pps-fidelity: every refused step of a split declaration cites PPS-18.7.

@@ -56,6 +56,13 @@ def test_answers_are_byte_identical_to_the_json_module(value):
     assert flask_writes(value) == json_writes(value)
 
 
+# Floats in each form orjson writes (a point, e+, e-), alone and beside strings that hold the same characters.
+@pytest.mark.parametrize("value", [[1e-7], [-1e-7], [1e16], {"k": 5e-324}, [1.5e+300], ["no float", 2.0],
+                                   ["one-eyed", 1e-9], ["e+", "e-", 3e+20], ["BL1e-"], ["a.b", "+1", "-2", -3]])
+def test_floats_in_every_notation_are_written_as_the_json_module_writes_them(value):
+    assert flask_writes(value) == json_writes(value)
+
+
 @pytest.mark.parametrize("value", [float("inf"), float("-inf"), [1e999, 2.5], {"x": float("nan")}])
 def test_an_infinity_read_from_the_body_is_written_back_as_the_json_module_writes_it(value):
     with APP.test_request_context("/", method="POST", data="[1e999]", content_type="application/json"):

@@ -1,10 +1,13 @@
 """Seat keys on sealed states: who may ask for moves, see a view, act, or report chance; what each answer shows."""
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from engine.core import Referee
 from engine.registry import GAMES
 from service.language import localized
 from service.sealed_endpoints import visible_events
+from service.seat_keys import SeatKeys
 from tests.conftest import ContractClient
 from tests.support.sealed import bearer, sealing_app, unseal
 
@@ -134,3 +137,18 @@ def test_replay_with_a_sealed_setup_answers_like_a_sealed_setup_counting_the_mov
     assert sealed.moves == 1 and sealed.state == REFEREE.apply(first, action)[0]
     assert sorted(answer["seat_keys"]) == ["0", "1", "2", "3"]
     assert all(event["visible_to"] == "all" for event in answer["events"])
+
+
+@settings(max_examples=200, deadline=None)
+@given(players=st.integers(2, 12), chance=st.sampled_from(["server", "client", "table"]), data=st.data())
+def test_the_holder_of_a_key_is_found_whichever_holder_the_request_names(players, chance, data):
+    """The holder the request names is tried first (one key derived, not every seat's); naming another holder,
+    a seat that does not exist or a look-alike (True for seat 1, 2.0 for seat 2) never changes who holds a key."""
+    keys = SeatKeys("a seat key secret of at least thirty-two bytes")
+    holders = keys.holders(players, chance)
+    holder = data.draw(st.sampled_from(holders))
+    presented = data.draw(st.sampled_from([keys.key(GAME, "game-1", holder), "seat.v1.guessed",
+                                           keys.key(GAME, "game-2", holder)]))
+    named = data.draw(st.sampled_from([*holders, None, True, 2.0, 99, "chance", [1]]))
+    expected = holder if presented == keys.key(GAME, "game-1", holder) else None
+    assert keys.holder_of(presented, GAME, "game-1", players, chance, named) == expected

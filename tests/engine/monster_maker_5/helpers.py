@@ -40,7 +40,7 @@ def make(players=4, fields=None, hands=None, active=0, phase="action", prisoners
                    "field": order(fields.get(i, ()), table)} for i in range(players)],
         "dungeon": {"card": table.dungeon, "prisoners": order(prisoners, table), "guards": order(guards, table),
                     "defeated": False},
-        "discard": order(discard, table), "thief": None, "battle": None,
+        "discard": order(discard, table), "thief": None, "battle": None, "table": None,
     }
     s = state.load(data)
     from engine.monster_maker_5.flow import resync

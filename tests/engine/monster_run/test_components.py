@@ -1,5 +1,7 @@
 """MR-0 conventions and MR-1 components and board."""
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from engine.core import InvalidSetup
 from engine.monster_run import GAME
@@ -133,3 +135,24 @@ def test_MR_1_14_custom_boards_and_landable_columns():
     assert s.board.landable_columns() == list(range(1, 9))
     outcomes = GAME.chance_outcomes(GAME.new_game(2, {"board": "6/8", "measures": 4}))
     assert all(int(o.action["cell"].split("b")[1].split("/")[0]) % 2 == 0 for o in outcomes)
+
+
+@settings(max_examples=300, deadline=None)
+@given(beats=st.integers(2, 12), measures=st.integers(4, 24),
+       text=st.text(alphabet="mbBL0123456789/CDEFGA\n ", max_size=12)
+       | st.builds("m{}b{}/{}{}".format, st.integers(0, 30), st.integers(0, 15), st.sampled_from("ABCDEFGH"),
+                   st.integers(3, 7)))
+def test_MR_0_8_MR_1_10_a_board_reads_back_exactly_the_names_it_writes(beats, measures, text):
+    """Positions, columns and cells are read by looking their names up: what the board writes reads back to
+    the same place, and any other text (a leading zero, a trailing newline, a pitch off the board) is no place."""
+    board = Board(beats, "quarter", measures)
+    columns = {board.column_name(c): c for c in range(1, board.total + 1)}
+    bar_lines = {f"BL{k}": k for k in range(measures + 1)}
+    cells = {board.cell_name(c, row): (c, row) for c in range(1, board.total + 1) for row in range(1, 16)}
+    assert board.parse_column(text) == columns.get(text)
+    assert board.parse_bar_line(text) == bar_lines.get(text)
+    assert board.parse_cell(text) == cells.get(text)
+    assert board.parse_pos(text) == (board.bar_line(bar_lines[text]) if text in bar_lines
+                                     else 2 * columns[text] if text in columns else None)
+    for name, c in columns.items():
+        assert board.parse_column(name) == c and board.pos_name(board.parse_pos(name)) == name
