@@ -119,20 +119,22 @@ class TableGame:
         self.rng.shuffle(deck_before)
         self.state, events = REFEREE.apply(self.state, action)
         self.events.extend(events)
-        self._follow(known_before, picked, drawn, deck_before)
+        self._follow(known_before, picked, drawn, deck_before, _named(events))
         self.steps += 1
         return events
 
-    def _follow(self, known_before, picked, drawn, deck_before) -> None:
+    def _follow(self, known_before, picked, drawn, deck_before, named: set[int]) -> None:
         """Moves the true cards the way the referee moved its unknown cards: a drawn card joins the drawer's
         secret; known cards that became unknown (R5 forgets them) join it too; cards named or shown leave it; and
-        an unknown card the referee moved from hand to hand is a true card of that hand (the picked one for R5)."""
+        an unknown card the referee moved from hand to hand is a true card of that hand (the picked one for R5).
+        A card named by this action's events left its hand face up even if it is hidden again now: a PPS-17.3
+        reshuffle within the same action may have put it (discarded, then reshuffled) into the new pile."""
         if drawn is not None:
             self.secret[drawn[0]].append(drawn[1])
         for seat in range(self.players):
             self.secret[seat].extend(card for card in known_before[seat]
                                      if any(card in self.tokens(other) for other in range(self.players)))
-            self.secret[seat] = [card for card in self.secret[seat] if self._hidden(card)]
+            self.secret[seat] = [card for card in self.secret[seat] if self._hidden(card) and card not in named]
         short = [seat for seat in range(self.players) for _ in range(len(self.secret[seat]) - len(self.tokens(seat)))]
         extra = [seat for seat in range(self.players) for _ in range(len(self.tokens(seat)) - len(self.secret[seat]))]
         for source, target in zip(short, extra):
@@ -161,6 +163,19 @@ class TableGame:
     def reveal(self, seat: int) -> dict:
         return {"type": "reveal", "player": seat, "seat": seat, "hand": sorted(self.true_hand(seat)),
                 "identity": self.identities[seat]}
+
+
+def _named(events: list[dict]) -> set[int]:
+    """Every card the events name: each went (or was) face up, so none is an unknown card of a hand."""
+    named = set()
+    for event in events:
+        for key in ("card", "cards", "hand"):
+            value = event.get(key)
+            if type(value) is int:
+                named.add(value)
+            elif isinstance(value, list):
+                named.update(card for card in value if type(card) is int)
+    return named
 
 
 def _body(state: dict) -> dict:
