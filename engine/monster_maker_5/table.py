@@ -409,7 +409,7 @@ def deal_unknown(s: dict, seat: int) -> None:
     """A card dealt or drawn unnamed goes into the seat's hand: it is no paladin or gem (MM-4.2)."""
     record = s["table"]
     record.draw_unseen(DECK, hand_zone(seat))
-    _restrict(record, hand_zone(seat), set(hand_kinds(s["_t"])))
+    record.restrict(hand_zone(seat), hand_kinds(s["_t"]))
 
 
 def draw_named(s: dict, seat: int, cid: str, action: str) -> None:
@@ -419,18 +419,6 @@ def draw_named(s: dict, seat: int, cid: str, action: str) -> None:
     refusal = record.claim((drawn_zone(seat),), kind_of(s, cid), turn=_turn(s), player=seat, action=action)
     if refusal is not None:
         raise AssertionError(f"{cid} was checked to be in the deck")
-
-
-def _restrict(record: TableRecord, zone: str, allowed: set[str]) -> None:
-    """The zone's unknown cards may only be of `allowed` kinds (a public fact or a seat's declaration). The core
-    has no such step, so the groups are narrowed in place and then merged again by a move onto themselves,
-    which also drops the record's cached placement."""
-    everything = tuple(sorted(allowed))
-    for group in record.groups:
-        if group.zone == zone:
-            group.kinds = everything if group.kinds is None else tuple(kind for kind in group.kinds
-                                                                       if kind in allowed)
-    record.move(zone, zone)
 
 
 # -- declarations (MM-11.2-MM-11.5) -------------------------------------------------------------------------
@@ -445,14 +433,14 @@ def _not_obliging(s: dict, seat: int, usable_thief: bool) -> set[str]:
 def declaration_possible(s: dict, seat: int, usable_thief: bool) -> bool:
     """Whether the seat's unknown cards may all be spells and unusable thieves (MM-11.2: not obliged)."""
     record = copy.deepcopy(s["table"])
-    _restrict(record, hand_zone(seat), _not_obliging(s, seat, usable_thief))
+    record.restrict(hand_zone(seat), _not_obliging(s, seat, usable_thief))
     return record.feasible()
 
 
 def declare_not_obliged(s: dict, seat: int, usable_thief: bool) -> None:
     """The seat acted as one that is not obliged (MM-11.2): from now on its unknown cards are spells and
     unusable thieves only, which later claims and the reveal are checked against."""
-    _restrict(s["table"], hand_zone(seat), _not_obliging(s, seat, usable_thief))
+    s["table"].restrict(hand_zone(seat), _not_obliging(s, seat, usable_thief))
 
 
 def may_hold_spell(s: dict, seat: int) -> bool:

@@ -184,6 +184,16 @@ class TableRecord:
                 group.zone = to_zone
         self._merge()
 
+    def restrict(self, zone: str, kinds: Iterable[str]) -> None:
+        """The unknown cards of `zone` may only be of `kinds` from now on (a public fact, or a seat's declaration
+        such as Monster Maker 5's "not obliged"): every group of the zone is narrowed to them."""
+        allowed = set(kinds)
+        for group in self.groups:
+            if group.zone == zone:
+                group.kinds = tuple(sorted(allowed)) if group.kinds is None else tuple(
+                    card for card in group.kinds if card in allowed)
+        self._merge()
+
     def hidden(self, zone: str) -> int:
         return sum(group.count for group in self.groups if group.zone == zone)
 

@@ -165,6 +165,18 @@ def test_MR_14_3_cards_drawn_before_a_reshuffle_come_from_the_old_pile():
     assert record.possible(["two"], "a")
 
 
+def test_MM_16_4_a_restricted_zone_holds_only_the_kinds_it_was_narrowed_to():
+    record = _record({"spell": 1, "warrior": 2})
+    record.draw_unseen("pile", "hand")
+    record.draw_unseen("pile", "hand")
+    record.restrict("hand", ["warrior", "thief"])      # a declaration: no spell in this hand
+    assert record.possible(["hand"], "warrior")
+    assert record.why_not(["hand"], "spell").reason == "drawn_before"
+    assert [(group.zone, group.count, group.kinds) for group in record.groups] == [("hand", 2, ("thief", "warrior"))]
+    record.restrict("hand", ["spell", "warrior"])      # narrowing again keeps only what both allow
+    assert [group.kinds for group in record.groups] == [("warrior",)]
+
+
 def test_MR_14_3_a_zone_without_unknown_cards_cannot_claim():
     record = _record({"a": 2})
     assert record.why_not(["one"], "a").reason == "no_unknown"
