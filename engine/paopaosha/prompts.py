@@ -8,7 +8,8 @@ from engine.core.text import Text, text
 from engine.paopaosha import machine as m
 from engine.paopaosha.cards import KINDS
 from engine.paopaosha.prompt_frames import FRAME_PROMPTS, choice_label
-from engine.paopaosha.prompt_names import ability_name, card, character_name, identity_name, seat, snake, visible_cards
+from engine.paopaosha.prompt_names import (ability_name, card, cards_named, character_name, identity_name, seat, snake,
+                                           visible_cards)
 
 
 # -- prompts ----------------------------------------------------------------------------------------------------
@@ -94,9 +95,33 @@ def _use_skill(st, move, seen) -> Text:
 
 
 def _chance_card(st, move, verb_en: str, verb_zh: str) -> Text:
+    if move["card"] is None:                # table mode (PPS-19.5): the card goes into a hand unseen
+        return text(f"{verb_en} a card nobody names", f"{verb_zh}一张不报出的牌")
     # The table reporting a chance outcome sees the card it reports.
     named = card(st, move["card"], {move["card"]})
     return text(f"{verb_en} {named['en']}", f"{verb_zh}{named['zh']}")
+
+
+def _deal_identity(st, move, seen) -> Text:
+    if move["identity"] is None:            # table mode (PPS-19.5): dealt face down, not named
+        return text(f"{seat(move['seat'])['en']} is dealt a face-down identity card",
+                    f"{seat(move['seat'])['zh']}拿到一张背面朝上的身份牌")
+    return text(f"{seat(move['seat'])['en']} is dealt the {identity_name(move['identity'])['en']} identity",
+                f"{seat(move['seat'])['zh']}拿到{identity_name(move['identity'])['zh']}身份")
+
+
+def _reveal(st, move, seen) -> Text:
+    """Table mode (PPS-19.5): a seat shows the table its hand and/or identity."""
+    shown_en, shown_zh = [], []
+    if move["hand"] is not None:
+        hand = cards_named(st, move["hand"], set(move["hand"]))
+        shown_en.append(f"hand ({hand['en']})" if move["hand"] else "hand (empty)")
+        shown_zh.append(f"手牌（{hand['zh']}）" if move["hand"] else "手牌（空）")
+    if move["identity"] is not None:
+        shown_en.append(f"identity ({identity_name(move['identity'])['en']})")
+        shown_zh.append(f"身份（{identity_name(move['identity'])['zh']}）")
+    return text(f"{seat(move['seat'])['en']} shows the table its {' and '.join(shown_en)}",
+                f"{seat(move['seat'])['zh']}亮出{'和'.join(shown_zh)}")
 
 
 LABELS = {
@@ -114,9 +139,8 @@ LABELS = {
                                                     f"选择{character_name(move['character'])['zh']}"),
     "seat_player": lambda st, move, seen: text(f"Participant {move['who']} takes {seat(move['seat'])['en']}",
                                                f"第 {move['who']} 位参与者坐{seat(move['seat'])['zh']}"),
-    "deal_identity": lambda st, move, seen: text(
-        f"{seat(move['seat'])['en']} is dealt the {identity_name(move['identity'])['en']} identity",
-        f"{seat(move['seat'])['zh']}拿到{identity_name(move['identity'])['zh']}身份"),
+    "deal_identity": _deal_identity,
+    "reveal": _reveal,
     "deal_character": lambda st, move, seen: text(
         f"{seat(move['seat'])['en']} is dealt {character_name(move['character'])['en']}",
         f"{seat(move['seat'])['zh']}拿到武将{character_name(move['character'])['zh']}"),

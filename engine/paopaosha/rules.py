@@ -398,7 +398,7 @@ class PaoPaoSha(Game):
         if st["to_act"] != [CHANCE]:
             return []
         with _CONSISTENT:
-            return m.chance_outcomes(st)
+            return m.chance_outcomes(st) if st["table"] is None else table_play.chance_outcomes(st)
 
     def legal_moves(self, st, player):
         if not actions.is_plain_int(player) or st["to_act"] != [player]:     # 6.0 is no seat (PPS-18.1)

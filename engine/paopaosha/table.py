@@ -104,6 +104,20 @@ class PaoPaoShaTable:
         """The top card is turned face up and named (a judgement, a revealed card, PPS-19.3)."""
         self._check(self.record.draw_named(DECK, str(card)), None, str(card))
 
+    def possible_top(self) -> list[int]:
+        """Every card that may be on top of the deck now (what a judgement or a turned-up card may name), ascending."""
+        unseen = self.record.unseen(DECK)
+        return sorted(int(card) for card in unseen if self.record.why_not_drawn(DECK, card) is None)
+
+    def fitting_hand(self, seat: int) -> list[int]:
+        """One content of the seat's unknown cards that fits everything recorded (a reveal that is always accepted)."""
+        return [int(card) for card in self.record.content(hand_zone(seat)) or ()]
+
+    def fitting_identity(self, seat: int) -> str | None:
+        """One identity the seat's face-down card may be, fitting everything recorded; None if it is not hidden."""
+        content = self.record.content(identity_zone(seat))
+        return content[0] if content else None
+
     def reshuffle(self, discard: Sequence[int]) -> None:
         """PPS-17.3: the face-up discard pile becomes the deck; every card drawn before is a card of the old one."""
         self.record.shuffle(DECK, {str(card): 1 for card in discard})

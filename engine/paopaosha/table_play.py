@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import bisect
 
-from engine.core import CHANCE, IllegalMove, InvalidState
+from engine.core import CHANCE, IllegalMove, InvalidState, Outcome
 from engine.core.table import TableRecord
 from engine.core.text import text
 from engine.paopaosha import machine as m
@@ -199,9 +199,8 @@ def _chance(st, ts, fr, action: dict) -> dict:
         return action
     if kind == "random_card":
         owner = fr["owner"]
-        face_up = m.parent(st)["kind"] == "Take" and m.parent(st).get("mode") == "demolish"
         if action["card"] is None:
-            if face_up:
+            if _face_up(st):
                 _refuse("The card taken at random goes face up: name it.", "随机抽走的牌会亮出，必须报出是哪一张。")
             known = ts.known(st, owner)
             if known:                       # any card may be the one: the known cards become unknown again
@@ -221,6 +220,12 @@ def _chance(st, ts, fr, action: dict) -> dict:
     return action
 
 
+def _identities_left(st) -> dict[str, int]:
+    """The identity cards not dealt yet, by identity (a face-down identity counts as its token)."""
+    dealt = [s["identity"] for s in st["seats"] if s["identity"] is not None]
+    return {identity: count - dealt.count(identity) for identity, count in identity_counts(st["players"]).items()}
+
+
 def _deal_identity(st, ts, fr, action: dict) -> dict:
     seat = fr["seat"]
     if action["identity"] == "lord":
@@ -230,8 +235,7 @@ def _deal_identity(st, ts, fr, action: dict) -> dict:
         _refuse("Only the lord's identity is dealt face up (PPS-2.3): report the others with identity: null.",
                 "只有国主的身份牌正面朝上（PPS-2.3）：其他身份报 identity: null。")
     unseen = ts.record.record.unseen(IDENTITIES)
-    dealt = [s["identity"] for s in st["seats"] if s["identity"] is not None]
-    left = {identity: count - dealt.count(identity) for identity, count in identity_counts(st["players"]).items()}
+    left = _identities_left(st)
     stand_in = next((identity for identity in TABLE_IDENTITIES[1:] if left.get(identity, 0) > 0), None)
     if stand_in is None or not any(unseen.get(identity, 0) for identity in TABLE_IDENTITIES[1:]):
         _refuse("Only the lord's identity card is left: it is dealt face up (PPS-2.3).",
@@ -239,6 +243,46 @@ def _deal_identity(st, ts, fr, action: dict) -> dict:
     ts.record.deal_identity(seat, lord=False)
     ts.hidden_identities.append(seat)
     return {**action, "identity": stand_in}
+
+
+def chance_outcomes(st) -> list[Outcome]:
+    """The chance reports the table may make now, each of which is accepted (PPS-19.5): a card drawn into a hand
+    and a face-down identity unnamed (`card`/`identity` null), the lord's identity named (PPS-2.3), a card turned
+    up (a judgement, 收获子弹, 洛神, 看豆) as any card the record allows on top of the deck, a card taken at random
+    unnamed unless it goes face up (then any card that hand may hold), and for a TableShow one content of the hand
+    and identity that fits the record. Public chance (seating, characters) is listed as in client mode."""
+    ts, fr = st["table"], st["stack"][-1]
+    kind = fr["kind"]
+    if kind == "PileDraw" and fr["destination"] == "hand":
+        return [Outcome({"type": "top_card", "player": CHANCE, "card": None})]
+    if kind in ("PileDraw", "Peek"):
+        return [Outcome({"type": "top_card", "player": CHANCE, "card": card}) for card in ts.record.possible_top()]
+    if kind == "RandomHandCard":
+        if _face_up(st):
+            return [Outcome({"type": "random_card", "player": CHANCE, "card": card})
+                    for card in ts.listed_hand(st, fr["owner"])]
+        return [Outcome({"type": "random_card", "player": CHANCE, "card": None})]
+    if kind == "Setup" and fr["step"] == "identity":
+        left = _identities_left(st)
+        face_down = sum(count for identity, count in left.items() if identity != "lord")
+        listed = [Outcome({"type": "deal_identity", "player": CHANCE, "seat": fr["seat"], "identity": "lord"},
+                          left["lord"])] if left.get("lord") else []
+        if face_down:
+            listed.append(Outcome({"type": "deal_identity", "player": CHANCE, "seat": fr["seat"], "identity": None},
+                                  face_down))
+        return listed
+    if kind == "TableShow":
+        seat = fr["seat"]
+        hand = sorted(ts.known(st, seat) + ts.record.fitting_hand(seat)) if fr["hand"] else None
+        identity = ts.record.fitting_identity(seat) if fr["identity"] else None
+        return [Outcome({"type": "reveal", "player": CHANCE, "seat": seat, "hand": hand, "identity": identity})]
+    return m.chance_outcomes(st)
+
+
+def _face_up(st) -> bool:
+    """R5's card goes face up (过路拆路's demolish): the table names it."""
+    parent = m.parent(st)
+    return parent["kind"] == "Take" and parent.get("mode") == "demolish"
 
 
 # -- inside the engine ----------------------------------------------------------------------------------------

@@ -128,19 +128,45 @@ class TableRecord:
     def draw_named(self, pile: str, card: str) -> Refusal | None:
         """The top card of `pile` is turned face up and named (a judgement, a revealed card): accepted iff the pile
         may hold it, the unseen cards still filling every hidden place; else the refusal says why."""
+        refusal = self.why_not_drawn(pile, card)
+        if refusal is not None:
+            return refusal
+        record = self._pile(pile)
+        record.left -= 1
+        record.unseen[card] -= 1
+        self._placements.clear()
+        return None
+
+    def why_not_drawn(self, pile: str, card: str) -> Refusal | None:
+        """Why the top card of `pile` cannot be `card` now; None if it can (the question `draw_named` asks, without
+        drawing: a listing of the cards that may be turned up costs one placement)."""
         record = self._pile(pile)
         if record is None or not record.left or not record.unseen.get(card, 0):
             return Refusal("all_seen", card)
         if not record.allows(card):
             return Refusal("needed_elsewhere", card)
-        nodes, filled, reach = self._assignment(pile)
+        found = self._assignment(pile)
+        if found is None:
+            return Refusal("needed_elsewhere", card)
+        nodes, filled, reach = found
         rest = len(nodes) - 1
         if not (filled[rest].get(card) or any(filled[other].get(card) for other in reach[rest])):
             return Refusal("needed_elsewhere", card)
-        record.left -= 1
-        record.unseen[card] -= 1
-        self._placements.clear()
         return None
+
+    def content(self, zone: str) -> list[str] | None:
+        """One content of `zone`'s unknown cards that fits everything recorded (the zone's share of one placement of
+        every unseen card), sorted; None if the record has none. Revealing it is always accepted."""
+        shown: list[str] = []
+        for pile in sorted({group.pile for group in self.groups if group.zone == zone}):
+            found = self._assignment(pile)
+            if found is None:
+                return None
+            nodes, filled, _reach = found
+            for node, cards in zip(nodes, filled):
+                if node.zone == zone:
+                    shown.extend(card for card, count in cards.items() for _ in range(count))
+        return sorted(shown)
 
     def forget(self, zone: str, pile: str, cards: Mapping[str, int]) -> None:
         """Known `cards` of `zone` go back face down (a hand the table saw is shuffled, a card is taken from it

@@ -397,6 +397,28 @@ def test_PPS_19_5_distinct_cards_with_reshuffles_no_claim_some_world_allows_is_r
                 assert table.record._copy(claims=0).draw_named("pile", card) is None
 
 
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(steps=DISTINCT_STEPS)
+def test_PPS_19_5_the_listed_top_cards_and_a_fitting_content_are_what_the_table_may_report(steps):
+    """What the conformance suite reports in table mode: `why_not_drawn` agrees with every world (no reshuffle), and
+    `content` is a content some world gives the zone, which a reveal always accepts (with reshuffles too)."""
+    for reshuffles in (False, True):
+        for table in _play_distinct(steps, reshuffles):
+            for card in DISTINCT:
+                drawable = table.record.why_not_drawn("pile", card) is None
+                if not reshuffles:
+                    assert drawable == (table.record.left("pile") > 0 and table.may_top(card)), card
+                elif table.may_top(card) and table.record.left("pile"):
+                    assert drawable, card
+            for zone in range(3):
+                shown = table.record.content(f"zone {zone}")
+                assert len(shown) == table.record.hidden(f"zone {zone}")
+                if not reshuffles:
+                    assert any(Counter(held[zone]) - table.known[zone] == Counter(shown)
+                               for _pile, held in table.worlds), (zone, shown)
+                assert table.record._copy(claims=0).reveal(f"zone {zone}", shown) is None, (zone, shown)
+
+
 def test_PPS_19_5_a_forget_restricts_the_pile_and_the_json_keeps_that_only_then():
     record = _record({"a": 1, "b": 1, "c": 1})
     assert "kinds" not in dump_record(record)["piles"][0]          # Monster Run's records never carry it

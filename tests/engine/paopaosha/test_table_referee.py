@@ -127,3 +127,45 @@ def test_PPS_19_5_the_service_does_not_offer_table_mode_yet():
     game = TableGame(6, 3)
     with pytest.raises(InvalidState):
         Referee(OFFERED).legal_moves(game.state)
+
+
+@pytest.mark.parametrize("seed, players", [(6, 3), (19, 4)])
+def test_PPS_19_5_every_listed_chance_report_is_accepted(seed, players):
+    """legal-moves lists, for the table, only reports it may make: unnamed draws into hands and face-down identities,
+    the cards that may be on top for a card turned up, R5 unnamed (named only when the card goes face up) and one
+    content that fits for a TableShow; each one is accepted, and a real table's report is always among them."""
+    game = TableGame(seed, players)
+    kinds = set()
+    while game.state["result"] is None and game.steps < 1500:
+        if game.state["to_act"] != [CHANCE]:
+            game.apply(game.seat_move(game.state["to_act"][0]))
+            continue
+        fr, listed = game.state["stack"][-1], REFEREE.legal_moves(game.state)
+        moves = listed["moves"]
+        kinds.add(fr["kind"])
+        for move in game.rng.sample(moves, min(4, len(moves))):
+            REFEREE.apply(game.state, move)                     # accepted: raises otherwise
+        if fr["kind"] == "PileDraw" and fr["destination"] == "hand":
+            assert moves == [{"type": "top_card", "player": CHANCE, "card": None}]
+        if fr["kind"] == "TableShow":
+            assert len(moves) == 1 and moves[0]["type"] == "reveal" and moves[0]["seat"] == fr["seat"]
+        if fr["kind"] == "Setup" and fr["step"] == "identity":
+            assert {move["identity"] for move in moves} <= {"lord", None}
+        report = game.chance_report()
+        if report["type"] == "top_card" and report["card"] is not None:
+            assert report in moves                              # the true top card is always possible
+            seen = set(game.state["discard"]) | {card for seat in range(players) for card in game.known(seat)}
+            assert not seen & {move["card"] for move in moves}
+        game.apply(report)
+    assert {"PileDraw", "TableShow", "Setup"} <= kinds
+
+
+def test_PPS_19_5_a_chance_report_is_labelled_without_naming_a_hidden_card():
+    game = TableGame(6, 3)
+    listed = REFEREE.legal_moves(game.state)
+    assert {label["en"] for label in listed["labels"]} >= {f"Seat {game.state['stack'][-1]['seat']} is dealt a "
+                                                           f"face-down identity card"}
+    _play_until(game, lambda g: True if g.state["stack"][-1]["kind"] == "PileDraw"
+                and g.state["stack"][-1]["destination"] == "hand" else None)
+    listed = REFEREE.legal_moves(game.state)
+    assert listed["labels"] == [{"en": "Draw a card nobody names", "zh": "摸到一张不报出的牌"}]
