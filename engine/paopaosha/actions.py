@@ -33,6 +33,10 @@ ACTIONS = {
                "when the referee asks (player: 'chance'); checked against everything reported so far."),
 }
 NULLABLE = {"as", "via", "target", "hand", "identity"}
+# Table mode under 司令部 (PPS-19.5, PPS-21.4): a card that may be in the boss's hand and in the commanded runner's
+# says whose hand it leaves (the table sees it). The only optional field; legal-moves lists it where it is needed.
+FROM_HAND = "from_hand"
+SOURCED = ("use_card", "equip", "respond")
 # Table mode (PPS-19.5) reports a card drawn into a hand, a card taken at random into another hand and a face-down
 # identity without naming them.
 UNNAMED = {("top_card", "card"), ("random_card", "card"), ("deal_identity", "identity")}
@@ -57,7 +61,10 @@ def parse(action: dict) -> dict:
     if expected is None:
         expected = _FIELDS[t] = frozenset({"type", "player", *params})
     if action.keys() != expected:
-        _field_error(t, expected, action)
+        if not (t in SOURCED and FROM_HAND in action and action.keys() == expected | {FROM_HAND}):
+            _field_error(t, expected, action)
+        if not is_plain_int(action[FROM_HAND]):
+            raise MalformedAction(f"{t}.from_hand must be a seat number.", detail_zh=f"{t}.from_hand必须是座位号。")
     for key in params:
         v = action[key]
         if v is None and (key in NULLABLE or (t == "use_skill" and key == "card") or (t, key) in UNNAMED):

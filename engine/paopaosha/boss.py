@@ -109,11 +109,15 @@ def _hq_use(st, p, a, ev):
           hand=list(st["seats"][q]["hand"]))
 
 
-def _hq_cards(st, p):
+def commanded_runner(st, p):
+    """The runner whose hand p uses as his own this turn (司令部), or None."""
     q = st["seats"][p]["marks"].get("headquarters_runner")
-    if q is None or st["current"] != p or not m.alive(st, q):
-        return []
-    return list(m.listed_hand(st, q))
+    return q if q is not None and st["current"] == p and m.alive(st, q) else None
+
+
+def _hq_cards(st, p):
+    q = commanded_runner(st, p)
+    return [] if q is None else list(m.listed_hand(st, q))
 
 
 def _hq_take(st, u, c):

@@ -95,5 +95,5 @@ STATE_LIMITS = {
 STATE_BOUNDS = Bounds(STATE_LIMITS, maps=frozenset({"result.scores", "seats[].marks", "blade_uses",
                                                    "table.record.piles[].unseen"}),
                       default_integer=MAX_DECK_CARDS)
-ACTION_BOUNDS = Bounds({"": 6, "hand": MAX_DECK_CARDS}, default_integer=MAX_DECK_CARDS)
+ACTION_BOUNDS = Bounds({"": 7, "hand": MAX_DECK_CARDS}, default_integer=MAX_DECK_CARDS)     # use_card + from_hand
 OPTION_BOUNDS = Bounds(OPTION_LIMITS, default_integer=MAX_DECK_CARDS, rule="PPS-4.1")

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from engine.core.text import Text, text
 from engine.paopaosha import flow
+from engine.paopaosha.table_play import is_token
 from engine.paopaosha.prompt_names import ability_name, card, cards_named, kind_name, seat
 
 YES_NO = {"yes": ("Yes", "是"), "no": ("No", "否")}
@@ -236,7 +237,8 @@ def _steps(st, fr, seen):
 def _patriot(st, fr, seen):
     extra = [number for number in st["seats"][fr["player"]]["hand"] if number not in fr["before"]]
     skill = ability_name("patriot")
-    named = cards_named(st, extra, seen)
+    # Table mode (PPS-19.5): the drawn card is unknown, its number a token that says nothing of it.
+    named = text("the card just drawn", "刚摸到的牌") if is_token(st, fr["player"], extra) else cards_named(st, extra, seen)
     return "patriot_give", text(f"{skill['en']}: give {named['en']} to another player, or keep it",
                                 f"{skill['zh']}：把{named['zh']}交给另一名角色，或保留"), {"skill": "patriot"}
 

@@ -60,7 +60,8 @@ def visible_cards(st: dict, viewer: int | None) -> set:
         seen.update(card for card in info["equipment"].values() if card is not None)
         seen.update(card for card, _user in info["judgement_area"])
         if number == viewer or m.sees(st, viewer, number, "hand"):
-            seen.update(info["hand"])
+            # Table mode (PPS-19.5): a hand's unknown cards are tokens, numbers that say nothing of the real cards.
+            seen.update(info["hand"] if st.get("table") is None else st["table"].known(st, number))
     if st["stack"]:
         top = st["stack"][-1]
         frame_class = m.FRAMES[top["kind"]]

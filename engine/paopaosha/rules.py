@@ -271,9 +271,8 @@ class PaoPaoSha(Game):
     game_over_rule = "PPS-16.1"
     chance_rule = "PPS-19.1"
     action_rule = "PPS-18.1"
-    # Table chance mode is wired (engine/paopaosha/table_play.py) but not offered yet: setup refuses it and load
-    # refuses a table record until its chance reports are listed for the conformance suite (docs/TABLE_MODE.md).
-    table_rule = None
+    # Table chance mode: engine/paopaosha/table_play.py, docs/TABLE_MODE.md.
+    table_rule = "PPS-19.5"
     state_bounds, action_bounds, option_bounds = STATE_BOUNDS, ACTION_BOUNDS, OPTION_BOUNDS
 
     def option_specs(self):
@@ -364,8 +363,6 @@ class PaoPaoSha(Game):
         st = load_state(data, specs, deck_size)
         given = st["options"]
         st["options"], st["_t"] = checked["options"], checked["table"]
-        if st["table"] is not None and self.table_rule is None:
-            raise InvalidState("PaoPao Sha does not offer table chance mode yet (PPS-19.5); use client mode")
         st["table"] = table_play.load(st["table"], st)
         if st["options"] != given:
             raise InvalidState("options must be the options in force, every default filled in, as setup wrote them")
@@ -406,6 +403,8 @@ class PaoPaoSha(Game):
         fr = st["stack"][-1]
         with _CONSISTENT:
             moves = FRAMES[fr["kind"]].moves(st, fr)
+            if st["table"] is not None:
+                moves = table_play.with_sources(st, moves)
             if FRAMES[fr["kind"]].decider(st, fr) != player:      # PPS-18.6: the controller decides
                 moves = [{**mv, "player": player} for mv in moves]
             return moves
@@ -431,6 +430,9 @@ class PaoPaoSha(Game):
         if actor != CHANCE and real != actor:                  # PPS-18.6: acting for the controlled seat
             action = {**action, "player": real}
         table = st["table"]
+        if table is None and "from_hand" in action:
+            raise IllegalMove("PPS-19.5", "from_hand is for table mode only: the card number tells whose hand it is.",
+                              detail_zh="from_hand只用于桌面模式：牌号已经说明它来自谁的手牌。")
         if table is not None:                                  # PPS-19.5: claims first, unnamed cards as tokens
             action = table_play.prepare(st, fr, action)
             tokens_before = [list(tokens) for tokens in table.tokens]

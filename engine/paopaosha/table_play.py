@@ -13,9 +13,10 @@ from __future__ import annotations
 import bisect
 
 from engine.core import CHANCE, IllegalMove, InvalidState, Outcome
-from engine.core.table import TableRecord
+from engine.core.table import TableRecord, record_problems
 from engine.core.text import text
 from engine.paopaosha import machine as m
+from engine.paopaosha.actions import FROM_HAND, SOURCED
 from engine.paopaosha.cards import identity_counts
 from engine.paopaosha.table import DECK, IDENTITIES, RULE, TABLE_IDENTITIES, PaoPaoShaTable
 
@@ -111,6 +112,20 @@ def problems(st) -> list[str]:
             found.append(f"seat {seat}'s identity is hidden in table.hidden_identities iff the record holds it")
     if ts.record.left() != len(st["pile"]):
         found.append("the pile holds as many cards as the record's deck")
+    if len(set(ts.hidden_identities)) != len(ts.hidden_identities):
+        found.append("table.hidden_identities names a seat twice")
+    found.extend(record_problems(ts.record.record))
+    # Tokens say nothing about the real cards, but together with the pile they are exactly the unseen cards, and the
+    # face-down identities with those not dealt yet exactly the unseen identity cards.
+    unseen = ts.record.record.unseen(DECK)
+    if set(unseen) != {str(card) for card in st["pile"]} | {str(card) for tokens in ts.tokens for card in tokens}:
+        found.append("the pile and the tokens hold exactly the cards the table record has not seen")
+    hidden = [st["seats"][seat]["identity"] for seat in ts.hidden_identities]
+    expected = {identity: hidden.count(identity) + left for identity, left in _identities_left(st).items()
+                if identity in TABLE_IDENTITIES and hidden.count(identity) + left}
+    if ts.record.record.unseen(IDENTITIES) != expected:
+        found.append("the face-down identities and those not dealt yet are exactly the identity cards the table "
+                     "record has not seen")
     return found
 
 
@@ -128,7 +143,8 @@ def prepare(st, fr, action: dict) -> dict:
         return action
     named = []
     if type(action.get("card")) is int:
-        named.append((action["card"], action["player"]))
+        named.append((action["card"], _card_owner(st, ts, action)))
+        action = {key: value for key, value in action.items() if key != FROM_HAND}
     if action["type"] == "choose" and type(action["choice"]) is int and fr["kind"] in CARD_CHOICES:
         owner = CARD_CHOICES[fr["kind"]](fr)
         if owner is not None:
@@ -138,6 +154,51 @@ def prepare(st, fr, action: dict) -> dict:
             ts.record.take(owner, card, ts.known(st, owner), st["round"], action["type"])
             _into_hand(st, ts, card, owner)
     return action
+
+
+def _owners(st, ts, seat: int, card: int) -> list[int]:
+    """The hands a card the seat names may leave: its own, and under 司令部 (PPS-21.4) the commanded runner's. A known
+    card is in one of them; an unseen one may be in each whose unknown cards may hold it."""
+    from engine.paopaosha.boss import commanded_runner
+    runner = commanded_runner(st, seat)
+    if runner is None:
+        return [seat]
+    hands = [seat, runner]
+    known = [owner for owner in hands if card in ts.known(st, owner)]
+    if known or not _unseen(st, ts, card):
+        return known or [seat]
+    return [owner for owner in hands if ts.tokens[owner] and ts.record.may_hold(owner, card)] or [seat]
+
+
+def _card_owner(st, ts, action: dict) -> int:
+    """The hand the action's card leaves; `from_hand` says which when both hands of 司令部 may hold it."""
+    seat, card = action["player"], action["card"]
+    owners = _owners(st, ts, seat, card)
+    chosen = action.get(FROM_HAND)
+    if chosen is None:
+        if len(owners) > 1:
+            _refuse(f"Both player {owners[0]}'s hand and player {owners[1]}'s (司令部) may hold #{card}: say in from_hand "
+                    f"which hand it leaves.", f"{owners[0]}号位和{owners[1]}号位（司令部）的手牌都可能有#{card}：请在"
+                    f"from_hand中说明它来自哪一手牌。")
+        return owners[0]
+    if chosen not in owners:
+        _refuse(f"#{card} cannot leave player {chosen}'s hand here.", f"#{card}此时不可能来自{chosen}号位的手牌。")
+    return chosen
+
+
+def with_sources(st, moves: list[dict]) -> list[dict]:
+    """Under 司令部 a card both hands may hold is listed once per hand, with `from_hand`; a card both hands' listings
+    name is listed once."""
+    ts, listed, seen = st["table"], [], set()
+    for move in moves:
+        card = move.get("card")
+        owners = _owners(st, ts, move["player"], card) if move["type"] in SOURCED and type(card) is int else []
+        for variant in [{**move, FROM_HAND: owner} for owner in owners] if len(owners) > 1 else [move]:
+            key = tuple(sorted(variant.items()))
+            if key not in seen:
+                seen.add(key)
+                listed.append(variant)
+    return listed
 
 
 def _unseen(st, ts, card: int) -> bool:
@@ -420,6 +481,8 @@ def with_if_held(st, move: dict, label):
     """A listed move that names a card its seat is not known to hold says so: "if you hold #30 闪 ♥7"."""
     ts, top = st["table"], st["stack"][-1]
     seat, card = m.FRAMES[top["kind"]].decider(st, top), move.get("card")      # PPS-18.6: the controlled seat's
+    if type(seat) is int and move.get("type") in SOURCED and type(card) is int:
+        seat = move.get(FROM_HAND, _owners(st, ts, seat, card)[0])          # 司令部: maybe the runner's hand
     if move.get("type") == "choose" and top["kind"] in CARD_CHOICES:
         owner = CARD_CHOICES[top["kind"]](top)
         card, seat = (move["choice"], owner) if owner is not None else (None, seat)

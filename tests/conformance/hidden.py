@@ -53,6 +53,20 @@ def _paopaosha(state, seat):
     for pile in ("pile", "pile_top"):
         if state[pile]:
             yield (pile,), state[pile]
+    if state["table"] is not None:
+        yield from _paopaosha_table(state)
+
+
+def _paopaosha_table(state):
+    """Table mode (PPS-19.5): the referee does not know a hand's unknown cards nor a face-down identity, so no seat
+    sees its tokens (its own hand shows only its known cards) nor any token identity, its own included."""
+    table = state["table"]
+    yield ("table", "tokens"), table["tokens"]
+    for seat, tokens in enumerate(table["tokens"]):
+        if tokens:
+            yield ("seats", seat, "hand"), state["seats"][seat]["hand"]
+    for seat in table["hidden_identities"]:
+        yield ("seats", seat, "identity"), state["seats"][seat]["identity"]
 
 
 HIDDEN = {

@@ -73,6 +73,10 @@ def check_step(playout: Playout, state, moves, action, picker):
         # One seat each time, in rotation: over a game every seat's view is checked many times.
         check_view(referee, state, (playout.steps // 7) % playout.players)
     candidates = mutants(action, moves, state, playout.players)
+    if playout.chance == "table":
+        # A seat's reveal is legal at any moment and never listed: a chance reveal sent by the seat itself is one.
+        loaded = referee._load(state)[0]
+        candidates = [mutant for mutant in candidates if not referee.game.any_time_action(loaded, mutant)]
     for mutant in picker.sample(candidates, min(MUTANTS_PER_STEP, len(candidates))):
         try:
             referee.apply(state, mutant)

@@ -90,7 +90,7 @@ ALLOWED = {
         "end_play_phase": ("PPS-5",),
         "pass": ("PPS-18.2", "PPS-18.4"),
         "choose_character": ("PPS-4",),
-        "reveal": ("PPS-19.5",),                       # table mode only (not offered yet: refused elsewhere)
+        "reveal": ("PPS-19.5",),                       # table mode only (refused elsewhere)
     },
 }
 # Chance reports: refused only under the game's chance (or turn) rule.

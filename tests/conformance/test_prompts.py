@@ -119,6 +119,9 @@ def _paopaosha_visible(view) -> set:
 def _check_paopaosha(referee, state, seat, answer, named):
     # "#32 Dodge ♦6": a card named with its kind; "#32" alone is only a number its own move shows.
     visible = _paopaosha_visible(referee.view(state, seat))
+    # Table mode (PPS-19.5): a move naming a card the seat may hold says so, "(if you hold #30 Dodge ♥7)"; the referee
+    # knows no hidden card, so naming one it may hold tells nothing.
+    visible |= {int(number) for number in re.findall(r"holds? #([0-9]+)", named)}
     for number in re.findall(r"#([0-9]+) [^,:;]*?[♠♥♣♦]", named):
         assert int(number) in visible, f"seat {seat} is told what card #{number} is, which it cannot see"
     moved = set(re.findall(r"[0-9]+", json.dumps(answer["moves"])))

@@ -9,16 +9,9 @@ from __future__ import annotations
 import random
 
 from engine.core import CHANCE, Referee
+from engine.paopaosha import GAME
 from engine.paopaosha.cards import identity_counts
-from engine.paopaosha.rules import PaoPaoSha
 
-
-class TablePaoPaoSha(PaoPaoSha):
-    """PaoPao Sha with table mode switched on (the service does not offer it yet: rules.py table_rule)."""
-    table_rule = "PPS-19.5"
-
-
-GAME = TablePaoPaoSha()
 REFEREE = Referee(GAME)
 TABLE_IDENTITIES = ("lord", "minister", "bandit", "thief")
 

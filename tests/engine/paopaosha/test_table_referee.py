@@ -3,10 +3,13 @@ the end without naming a hidden card; true claims are accepted, impossible ones 
 is accepted and then named by the reveal; views never show more than the table saw."""
 from __future__ import annotations
 
+import copy
+
 import pytest
 
-from engine.core import CHANCE, IllegalMove, InvalidState, MalformedAction, Referee
-from engine.paopaosha import GAME as OFFERED
+from engine.core import CHANCE, IllegalMove, InvalidState
+from engine.core.referee import SealedStateReferee
+from tests.conformance.corruptions import set_path
 
 from .table_game import GAME, REFEREE, TableGame
 
@@ -121,12 +124,75 @@ def test_PPS_20_1_a_view_in_table_mode_shows_only_what_the_table_saw():
         assert "tokens" not in view["table"]
 
 
-def test_PPS_19_5_the_service_does_not_offer_table_mode_yet():
-    with pytest.raises(MalformedAction):
-        Referee(OFFERED).setup(3, chance="table")
-    game = TableGame(6, 3)
+def _table_mid_game() -> dict:
+    game = TableGame(19, 4)
+    _play_until(game, lambda g: True if g.state["discard"] and g.state["table"]["record"]["claims"]
+                and g.state["table"]["hidden_identities"] and any(g.state["table"]["tokens"]) else None)
+    return copy.deepcopy(game.state)
+
+
+def _swap_token_with_pile(state):
+    seat = next(seat for seat, tokens in enumerate(state["table"]["tokens"]) if tokens)
+    state["table"]["tokens"][seat][0] = state["pile"][0]
+
+
+def _seen_card_as_token(state):
+    """A card the table saw (in the discard pile) hides as a token: the hand swaps a token for it."""
+    seat = next(seat for seat, tokens in enumerate(state["table"]["tokens"]) if tokens)
+    token, seen = state["table"]["tokens"][seat][0], state["discard"][0]
+    hand = state["seats"][seat]["hand"]
+    hand[hand.index(token)] = seen
+    state["discard"][0] = token
+    state["table"]["tokens"][seat][0] = seen
+
+
+TABLE_CORRUPTIONS = {
+    "table is no object": (set_path(("table",), "secret"), "table must be null or an object"),
+    "a table field missing": (lambda state: state["table"].pop("tokens"), "table must be null or an object"),
+    "table null in a table-chance state": (set_path(("table",), None), "a table-chance state carries a table record"),
+    "tokens for too few seats": (set_path(("table", "tokens"), [[]]), "table.tokens holds one list"),
+    "a token that is no card of the hand": (_swap_token_with_pile, "table.tokens of seat"),
+    "a seen card hidden as a token": (_seen_card_as_token, "exactly the cards the table record has not seen"),
+    "a hidden identity out of range": (set_path(("table", "hidden_identities"), [7]), "table.hidden_identities"),
+    "a hidden identity named twice": (lambda state: state["table"]["hidden_identities"].append(
+        state["table"]["hidden_identities"][0]), "names a seat twice"),
+    "the record is no object": (set_path(("table", "record"), []), "table must be an object"),
+    "a record pile count off by one": (lambda state: state["table"]["record"]["piles"][0].update(
+        left=state["table"]["record"]["piles"][0]["left"] + 1), "the pile holds as many cards as the record's deck"),
+    "a group in no zone of the game": (lambda state: state["table"]["record"]["groups"][0].update(zone="seat 9 hand"),
+                                       "is not a hidden zone of this game"),
+    "a claim of a card outside the deck": (lambda state: state["table"]["record"]["claims"].append(
+        {"turn": 1, "player": 0, "action": "use_card", "zone": "seat 0 hand", "pile": "deck", "card": "999"}),
+        "must name an action type, a hidden zone and a card of its pile"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(TABLE_CORRUPTIONS))
+def test_PPS_19_5_a_corrupted_table_record_is_refused_by_validate_and_every_load(name):
+    """PPS-19.5: a state carrying a table record is read and checked like any state: a record no play can produce is
+    an invalid state (422 over HTTP), never a crash, also when the engine is asked for its legal moves."""
+    state = _table_mid_game()
+    assert REFEREE.validate(state) == []
+    corrupt, expected = TABLE_CORRUPTIONS[name]
+    corrupt(state)
+    problems = REFEREE.validate(state)
+    assert any(expected in problem for problem in problems), problems
     with pytest.raises(InvalidState):
-        Referee(OFFERED).legal_moves(game.state)
+        REFEREE.legal_moves(state)
+    with pytest.raises(InvalidState):
+        SealedStateReferee(GAME, trusted=False).legal_moves(copy.deepcopy(state))
+
+
+def test_PPS_19_5_setup_offers_table_mode_and_the_trusted_load_reads_the_record_back():
+    state, _ = REFEREE.setup(4, chance="table")
+    assert state["chance"] == "table" and state["table"]["tokens"] == [[], [], [], []]
+    game = TableGame(19, 4)
+    _play_until(game, lambda g: True if g.steps >= 60 else None)
+    sealed = SealedStateReferee(GAME)
+    assert sealed.legal_moves(copy.deepcopy(game.state)) == REFEREE.legal_moves(game.state)
+    seat = game.state["to_act"][0]
+    move = game.chance_report() if seat == CHANCE else game.seat_move(seat)
+    assert sealed.apply(copy.deepcopy(game.state), move) == REFEREE.apply(game.state, move)
 
 
 @pytest.mark.parametrize("seed, players", [(6, 3), (19, 4)])
