@@ -17,7 +17,7 @@ from engine.core.table import TableRecord, record_problems
 from engine.core.text import text
 from engine.paopaosha import machine as m
 from engine.paopaosha.actions import FROM_HAND, SOURCED
-from engine.paopaosha.cards import identity_counts
+from engine.paopaosha.cards import IDENTITY_ZH, identity_counts
 from engine.paopaosha.table import DECK, IDENTITIES, RULE, TABLE_IDENTITIES, PaoPaoShaTable
 
 TABLE_KEYS = ("record", "tokens", "hidden_identities")
@@ -70,8 +70,9 @@ def start(st) -> None:
     cards, players = st["_t"], st["players"]
     record = PaoPaoShaTable(TableRecord(), cards, players)
     record.record.shuffle(DECK, {str(card): 1 for card in st["pile"]})
-    record.record.shuffle(IDENTITIES, {identity: count for identity, count in identity_counts(players).items()
-                                       if identity in TABLE_IDENTITIES})
+    if st["options"]["mode"] != "boss":                # PPS-21.2: boss mode deals no identity cards
+        record.record.shuffle(IDENTITIES, {identity: count for identity, count in identity_counts(players).items()
+                                           if identity in TABLE_IDENTITIES})
     for seat, s in enumerate(st["seats"]):
         if s["identity"] in TABLE_IDENTITIES:
             record.record.draw_named(IDENTITIES, s["identity"])
@@ -156,11 +157,16 @@ def prepare(st, fr, action: dict) -> dict:
     return action
 
 
-def _owners(st, ts, seat: int, card: int) -> list[int]:
-    """The hands a card the seat names may leave: its own, and under 司令部 (PPS-21.4) the commanded runner's. A known
-    card is in one of them; an unseen one may be in each whose unknown cards may hold it."""
+# Where 司令部 (PPS-21.4) lets the boss use the commanded runner's hand as his own: a card used or equipped in his play
+# phase, and a 水 given in a rescue (using.use_options, `extra_hand`).
+COMMANDED = {("use_card", "Turn"), ("equip", "Turn"), ("respond", "Dying")}
+
+
+def _owners(st, ts, fr, move_type: str, seat: int, card: int) -> list[int]:
+    """The hands a card the seat names may leave: its own, and under 司令部 the commanded runner's. A known card is in
+    one of them; an unseen one may be in each whose unknown cards may hold it."""
     from engine.paopaosha.boss import commanded_runner
-    runner = commanded_runner(st, seat)
+    runner = commanded_runner(st, seat) if (move_type, fr["kind"]) in COMMANDED else None
     if runner is None:
         return [seat]
     hands = [seat, runner]
@@ -173,7 +179,7 @@ def _owners(st, ts, seat: int, card: int) -> list[int]:
 def _card_owner(st, ts, action: dict) -> int:
     """The hand the action's card leaves; `from_hand` says which when both hands of 司令部 may hold it."""
     seat, card = action["player"], action["card"]
-    owners = _owners(st, ts, seat, card)
+    owners = _owners(st, ts, st["stack"][-1], action["type"], seat, card)
     chosen = action.get(FROM_HAND)
     if chosen is None:
         if len(owners) > 1:
@@ -189,10 +195,11 @@ def _card_owner(st, ts, action: dict) -> int:
 def with_sources(st, moves: list[dict]) -> list[dict]:
     """Under 司令部 a card both hands may hold is listed once per hand, with `from_hand`; a card both hands' listings
     name is listed once."""
-    ts, listed, seen = st["table"], [], set()
+    ts, fr, listed, seen = st["table"], st["stack"][-1], [], set()
     for move in moves:
         card = move.get("card")
-        owners = _owners(st, ts, move["player"], card) if move["type"] in SOURCED and type(card) is int else []
+        owners = _owners(st, ts, fr, move["type"], move["player"], card) \
+            if move["type"] in SOURCED and type(card) is int else []
         for variant in [{**move, FROM_HAND: owner} for owner in owners] if len(owners) > 1 else [move]:
             key = tuple(sorted(variant.items()))
             if key not in seen:
@@ -282,7 +289,9 @@ def _chance(st, ts, fr, action: dict) -> dict:
 
 
 def _identities_left(st) -> dict[str, int]:
-    """The identity cards not dealt yet, by identity (a face-down identity counts as its token)."""
+    """The identity cards not dealt yet, by identity (a face-down identity counts as its token); none in boss mode."""
+    if st["options"]["mode"] == "boss":
+        return {}
     dealt = [s["identity"] for s in st["seats"] if s["identity"] is not None]
     return {identity: count - dealt.count(identity) for identity, count in identity_counts(st["players"]).items()}
 
@@ -413,12 +422,23 @@ def reveal(st, action: dict) -> None:
     ts = st["table"]
     ts.changed()
     seat, hand, identity = action["seat"], action["hand"], action["identity"]
+    cards = st["_t"]
+    if hand is not None and (len(set(hand)) != len(hand) or any(not 1 <= card < len(cards) or cards[card] is None
+                                                                for card in hand)):
+        _refuse("A revealed hand names distinct card numbers of this game's deck.", "亮出的手牌必须是本局牌组中互不相同的牌号。")
+    if identity is not None and seat in ts.hidden_identities and identity not in TABLE_IDENTITIES:
+        _refuse(f"A face-down identity is one of {', '.join(TABLE_IDENTITIES)} (PPS-2.2), not {identity!r}.",
+                "背面朝上的身份牌只能是国主、大臣、强盗或小贼（PPS-2.2）。")
     known = ts.known(st, seat)
     if hand is not None and len(hand) != len(st["seats"][seat]["hand"]):
         _refuse(f"Player {seat} holds {len(st['seats'][seat]['hand'])} cards, not {len(hand)}.",
                 f"{seat}号位有{len(st['seats'][seat]['hand'])}张手牌，不是{len(hand)}张。")
     if identity is not None and seat in ts.hidden_identities:      # a claim on the identity pile, checked
         ts.record.show_identity(seat, identity, st["round"], "show")
+    elif identity is not None and identity != st["seats"][seat]["identity"]:
+        known = st["seats"][seat]["identity"]
+        _refuse(f"Player {seat}'s identity is known to the table: {known or 'not dealt yet'}, not {identity!r}.",
+                f"{seat}号位的身份大家都知道：{IDENTITY_ZH.get(known, '尚未发出')}，不是“{identity}”。")
     ts.record.reveal(seat, hand, list(known), None)
     if hand is not None:
         for card in hand:
@@ -482,7 +502,7 @@ def with_if_held(st, move: dict, label):
     ts, top = st["table"], st["stack"][-1]
     seat, card = m.FRAMES[top["kind"]].decider(st, top), move.get("card")      # PPS-18.6: the controlled seat's
     if type(seat) is int and move.get("type") in SOURCED and type(card) is int:
-        seat = move.get(FROM_HAND, _owners(st, ts, seat, card)[0])          # 司令部: maybe the runner's hand
+        seat = move.get(FROM_HAND, _owners(st, ts, top, move["type"], seat, card)[0])    # 司令部: the runner's?
     if move.get("type") == "choose" and top["kind"] in CARD_CHOICES:
         owner = CARD_CHOICES[top["kind"]](top)
         card, seat = (move["choice"], owner) if owner is not None else (None, seat)

@@ -23,9 +23,11 @@ class TableGame:
         identities = [identity for identity, count in identity_counts(players).items() for _ in range(count)
                       if identity in TABLE_IDENTITIES]
         self.rng.shuffle(identities)
-        self.identities = identities
         self.secret: list[list[int]] = [[] for _ in range(players)]    # the true cards behind each seat's tokens
         self.state, self.events = REFEREE.setup(players, options, chance="table")
+        if (options or {}).get("mode") == "boss":                      # PPS-21.2: the boss and runners are public
+            identities = [seat["identity"] for seat in self.state["seats"]]
+        self.identities = identities
         self.cards = GAME.load(_body(self.state))["_t"]
         self.steps = 0
 

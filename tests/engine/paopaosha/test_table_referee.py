@@ -235,3 +235,104 @@ def test_PPS_19_5_a_chance_report_is_labelled_without_naming_a_hidden_card():
                 and g.state["stack"][-1]["destination"] == "hand" else None)
     listed = REFEREE.legal_moves(game.state)
     assert listed["labels"] == [{"en": "Draw a card nobody names", "zh": "摸到一张不报出的牌"}]
+
+
+# -- boss mode (PPS-21) in table mode ---------------------------------------------------------------------------
+
+BOSS_SEEDS = [(0, 3), (3, 4), (0, 7)]
+
+
+@pytest.mark.parametrize("seed, players", BOSS_SEEDS)
+def test_PPS_21_boss_mode_in_table_mode_plays_to_the_end_and_the_final_reveal_fits(seed, players):
+    """PPS-21.2: boss mode deals no identity cards, so the record holds only the deck; the boss's 司令部 uses the
+    commanded runner's hand (PPS-21.4), each card named from it a claim on that hand."""
+    game = TableGame(seed, players, {"mode": "boss"})
+    assert [pile["pile"] for pile in game.state["table"]["record"]["piles"]] == ["deck"]
+    game.play()
+    assert game.state["result"] is not None
+    assert all(event["visible_to"] == "all" for event in game.events)
+    for seat in range(players):
+        game.apply(game.reveal(seat))
+        assert game.state["table"]["tokens"][seat] == []
+    assert REFEREE.validate(game.state) == []
+
+
+def _both_hands_may_hold(game: TableGame):
+    seat = game.state["to_act"][0]
+    if seat == CHANCE:
+        return None
+    listed = REFEREE.legal_moves(game.state, seat)
+    sourced = [(move, label) for move, label in zip(listed["moves"], listed["labels"]) if "from_hand" in move]
+    return (seat, listed, sourced) if sourced else None
+
+
+def test_PPS_21_4_a_card_both_commanded_hands_may_hold_is_listed_per_hand_and_leaves_the_hand_named():
+    game = TableGame(0, 4, {"mode": "boss"})
+    boss, listed, sourced = _play_until(game, _both_hands_may_hold)
+    runner = game.state["seats"][boss]["marks"]["headquarters_runner"]
+    move, label = next((move, label) for move, label in sourced if move["from_hand"] == runner)
+    plain = {key: value for key, value in move.items() if key != "from_hand"}
+    assert {**plain, "from_hand": boss} in listed["moves"] and plain not in listed["moves"]
+    assert label["en"].endswith(f"(if player {runner} holds {label['en'].split(' holds ')[-1]}")
+    with pytest.raises(IllegalMove) as refused:
+        REFEREE.apply(game.state, plain)
+    assert refused.value.rule == "PPS-19.5"
+    assert refused.value.detail == (f"Both player {boss}'s hand and player {runner}'s (司令部) may hold #{move['card']}: "
+                                    f"say in from_hand which hand it leaves.")
+    assert refused.value.detail_zh == (f"{boss}号位和{runner}号位（司令部）的手牌都可能有#{move['card']}：请在from_hand中"
+                                       f"说明它来自哪一手牌。")
+    sizes = [len(seat["hand"]) for seat in game.state["seats"]]
+    state, _ = REFEREE.apply(game.state, move)
+    claim = state["table"]["record"]["claims"][-1]
+    assert (claim["zone"], claim["card"]) == (f"seat {runner} hand", str(move["card"]))
+    assert len(state["seats"][runner]["hand"]) == sizes[runner] - 1
+    assert len(state["seats"][boss]["hand"]) == sizes[boss]
+
+
+def test_PPS_19_5_from_hand_is_refused_outside_table_mode_and_outside_司令部():
+    state, _ = REFEREE.setup(3, {"identities": ["lord", "minister", "bandit"],
+                                 "characters": ["pidan", "doujiyan", "dadadou"],
+                                 "hands": [[1, 2, 3, 4], [5, 6, 7, 8], [9, 10, 11, 12]]}, chance="client")
+    while state["to_act"] == [CHANCE] or state["stack"][0]["step"] != "play":      # to the lord's play phase
+        listed = REFEREE.legal_moves(state)["moves"]
+        state, _ = REFEREE.apply(state, next((move for move in listed if move["type"] == "end_step"), listed[0]))
+    seat = state["to_act"][0]
+    move = next(move for move in REFEREE.legal_moves(state, seat)["moves"] if move["type"] == "use_card")
+    with pytest.raises(IllegalMove) as refused:
+        REFEREE.apply(state, {**move, "from_hand": seat})
+    assert refused.value.rule == "PPS-19.5" and refused.value.detail.startswith("from_hand is for table mode only")
+    game = TableGame(19, 4)
+    _play_until(game, lambda g: True if g.state["stack"][0]["kind"] == "Turn"
+                and g.state["stack"][0]["step"] == "play" and g.state["to_act"] != [CHANCE] else None)
+    seat = game.state["to_act"][0]
+    move = next(move for move in REFEREE.legal_moves(game.state, seat)["moves"] if move["type"] == "use_card")
+    with pytest.raises(IllegalMove) as refused:
+        REFEREE.apply(game.state, {**move, "from_hand": (seat + 1) % 4})
+    assert refused.value.rule == "PPS-19.5" and refused.value.detail == \
+        f"#{move['card']} cannot leave player {(seat + 1) % 4}'s hand here."
+
+
+@pytest.mark.parametrize("change, detail", [
+    ({"identity": "emperor"}, "A face-down identity is one of lord, minister, bandit, thief (PPS-2.2), not 'emperor'."),
+    ({"identity": "boss"}, "A face-down identity is one of lord, minister, bandit, thief (PPS-2.2), not 'boss'."),
+    ({"hand": [0]}, "A revealed hand names distinct card numbers of this game's deck."),
+    ({"hand": [-5]}, "A revealed hand names distinct card numbers of this game's deck."),
+    ({"hand": [13, 13]}, "A revealed hand names distinct card numbers of this game's deck."),
+])
+def test_PPS_19_5_a_reveal_names_cards_of_the_deck_and_identities_of_PPS_2_2(change, detail):
+    game = TableGame(19, 4)
+    _play_until(game, lambda g: True if g.steps >= 80 else None)
+    seat = game.state["table"]["hidden_identities"][0]
+    with pytest.raises(IllegalMove) as refused:
+        REFEREE.apply(game.state, {**game.reveal(seat), **change})
+    assert (refused.value.rule, refused.value.detail) == ("PPS-19.5", detail)
+
+
+def test_PPS_19_5_a_known_identity_is_revealed_as_itself():
+    game = TableGame(0, 3, {"mode": "boss"})
+    _play_until(game, lambda g: True if g.steps >= 20 else None)
+    with pytest.raises(IllegalMove) as refused:
+        REFEREE.apply(game.state, {**game.reveal(1), "identity": "bandit"})
+    assert refused.value.detail == "Player 1's identity is known to the table: runner, not 'bandit'."
+    assert refused.value.detail_zh == "1号位的身份大家都知道：跑跑，不是“bandit”。"
+    REFEREE.apply(game.state, game.reveal(1))
