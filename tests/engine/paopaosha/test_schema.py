@@ -69,3 +69,33 @@ def test_PPS_18_1_PPS_20_1_states_views_actions_events_fit_the_schema():
             action_v.validate(move)
             s, events = ref.apply(s, move)
         assert s["result"] is not None
+
+
+@pytest.mark.parametrize("seed, players, options", [(19, 4, {}), (3, 3, {"mode": "boss"})])
+def test_PPS_19_5_table_mode_states_views_actions_events_fit_the_schema(seed, players, options):
+    """Table mode (PPS-19.5): the table field, unnamed chance reports, TableShow reveals, 司令部's from_hand (boss mode)
+    and the seats' final reveals, as a real table plays them."""
+    from tests.engine.paopaosha.table_game import TableGame
+    state_v, action_v, event_v = validator("PaopaoshaState"), validator("PaopaoshaAction"), validator("PaopaoshaEvent")
+    ref, game = Referee(GAME), TableGame(seed, players, options)
+    sourced = 0
+    while game.state["result"] is None:
+        seat = game.state["to_act"][0]
+        if game.steps % 5 == 0:                                # a whole state is slow to check: every fifth
+            state_v.validate(game.state)
+            if seat != "chance":
+                state_v.validate({**ref.view(game.state, seat), "rng": None})
+        for move in ref.legal_moves(game.state)["moves"]:
+            if "from_hand" in move or move["player"] == "chance":
+                action_v.validate(move)
+                sourced += "from_hand" in move
+        move = game.chance_report() if seat == "chance" else game.seat_move(seat)
+        action_v.validate(move)
+        for event in game.apply(move):
+            event_v.validate(event)
+    for seat in range(players):
+        action_v.validate(game.reveal(seat))
+        for event in game.apply(game.reveal(seat)):
+            event_v.validate(event)
+    state_v.validate(game.state)
+    assert sourced or not options
