@@ -55,6 +55,12 @@ def rows(repeat: int = 3) -> list[str]:
         card = next(card for card in table.hands[seat] if card not in table.known[seat])
         fresh.take(seat, card, list(table.known[seat]), table.round, "use_card")
 
+    def top_cards():
+        PaoPaoShaTable.load(data, table.cards, table.players).possible_top()
+
+    def fitting_hand():
+        PaoPaoShaTable.load(data, table.cards, table.players).fitting_hand(seat)
+
     def json_round_trip():
         json.dumps(PaoPaoShaTable.load(json.loads(json.dumps(data)), table.cards, table.players).dump())
 
@@ -68,6 +74,8 @@ def rows(repeat: int = 3) -> list[str]:
              f"{table.players} players | {size:,} bytes of JSON | |"]
     for label, work in ((f"every card seat {seat} may hold (legal-moves)", legal_moves_question),
                         ("one claim, record read from JSON", one_claim),
+                        ("every card that may be on top (a judgement's listed reports)", top_cards),
+                        (f"one content of seat {seat}'s hand that fits (a TableShow's listed reveal)", fitting_hand),
                         ("JSON read + write of the record", json_round_trip),
                         (f"{len(liar.living())} seats' final reveals, one contradicting a lie" if lie else "final reveals",
                          contradicting_reveal)):
@@ -75,10 +83,31 @@ def rows(repeat: int = 3) -> list[str]:
     return ["| PaoPao Sha table record | size | time (best) |", "|---|---|---|", *found]
 
 
+def game_rows(players: int = 7, seeds: range = range(1000, 1003)) -> list[str]:
+    """Whole random games through the Referee (the conformance suite's playouts without its checks: legal-moves and
+    apply at every step), client and table chance on the same seeds: the cost of table mode per action."""
+    from engine.core import Referee
+    from engine.paopaosha import GAME
+    from tests.conformance.playout import Playout
+    found = ["| PaoPao Sha random games, 7 players | actions | ms per action |", "|---|---|---|"]
+    for chance in ("client", "table"):
+        for options in ({}, {"mode": "boss"}):
+            actions = elapsed = 0.0
+            for seed in seeds:
+                playout = Playout(Referee(GAME), players, chance, seed=seed, options=dict(options))
+                start = time.perf_counter()
+                playout.run(check=False)
+                elapsed += time.perf_counter() - start
+                actions += playout.steps
+            found.append(f"| {chance}, {options.get('mode', 'identity')} mode, {len(seeds)} games | {actions:.0f} | "
+                         f"{elapsed * 1000 / actions:.1f} |")
+    return found
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--repeat", type=int, default=3)
-    print("\n".join(rows(parser.parse_args().repeat)))
+    print("\n".join(rows(parser.parse_args().repeat) + [""] + game_rows()))
 
 
 if __name__ == "__main__":

@@ -20,7 +20,7 @@ class Gatling(PayCards):
     def choices(cls, st, fr):
         gun = st["seats"][fr["player"]]["equipment"]["weapon"]
         chosen = set(fr["chosen"])
-        return [c for c in m.seat_cards(st, fr["player"]) if c not in chosen and c != gun]
+        return [c for c in m.listed_seat_cards(st, fr["player"]) if c not in chosen and c != gun]
 
     @staticmethod
     def done(st, fr, paid, ev):

@@ -73,9 +73,8 @@ def _healable_others(st, p):
 
 
 def _love_moves(st, p, ctx):
-    cards = m.seat_cards(st, p)
-    if not used(st, "love") and len(cards) >= 2 and _healable_others(st, p):
-        ctx["moves"].extend(skill_move(p, "love", c) for c in cards)
+    if not used(st, "love") and len(m.seat_cards(st, p)) >= 2 and _healable_others(st, p):
+        ctx["moves"].extend(skill_move(p, "love", c) for c in m.listed_seat_cards(st, p))
 
 
 def _love_use(st, p, a, ev):

@@ -336,3 +336,18 @@ def test_PPS_19_5_a_known_identity_is_revealed_as_itself():
     assert refused.value.detail == "Player 1's identity is known to the table: runner, not 'bandit'."
     assert refused.value.detail_zh == "1号位的身份大家都知道：跑跑，不是“bandit”。"
     REFEREE.apply(game.state, game.reveal(1))
+
+
+def test_PPS_19_5_every_listed_move_of_a_random_game_is_accepted():
+    """Random listed moves, as the conformance suite plays them, with two more listed moves tried at every step: a
+    listing that read a hand's raw numbers (爱恋 and the 加特林 payment did) would offer a token the record refutes.
+    Seed 1001 at 7 players reached such an 爱恋 (PPS-3.5.1) on step 380."""
+    import random
+    picker, tries = random.Random(1001), random.Random(0)
+    state, _ = REFEREE.setup(7, {}, seed=1001, chance="table")
+    while state["result"] is None:
+        moves = REFEREE.legal_moves(state)["moves"]
+        action = picker.choice(moves)
+        for other in tries.sample(moves, min(2, len(moves))):
+            REFEREE.apply(state, other)                            # accepted: raises otherwise
+        state, _ = REFEREE.apply(state, action)
