@@ -332,8 +332,18 @@ def _card_verb(en: str, zh: str):
         if isinstance(choice, int):
             named = card(st, choice, seen)
             return text(f"{en} {named['en']}", f"{zh}{named['zh']}")
+        if choice == "hand":
+            return _unnamed(st, fr)
         return None
     return label
+
+
+def _unnamed(st, fr) -> Text:
+    """Table mode (PPS-19.5): a card given face down chosen without naming it (choice "hand")."""
+    if fr["kind"] in ("Eye", "Control"):
+        holder = seat(fr["order"][fr["position"]] if fr["kind"] == "Eye" else fr["target"])
+        return text(f"Take one card of {holder['en']}'s hand, not named", f"获得{holder['zh']}的一张手牌，不报出是哪一张")
+    return text("Give one of your hand cards, not named", "交出你的一张手牌，不报出是哪一张")
 
 
 def _seat_verb(en: str, zh: str):

@@ -443,6 +443,8 @@ class PaoPaoSha(Game):
             rule, detail = why(st, fr, action) if why else ("PPS-18.2", text("That answer is not legal now.",
                                                                              "此时不能这样应对。"))
             raise IllegalMove(rule, detail["en"], detail_zh=detail["zh"])
+        if table is not None:                                  # PPS-20.1: a card given face down, unnamed
+            action = table_play.give_unnamed(st, fr, action)
         cls.answer(st, fr, action, ev)
         m.run(st, ev)
         if table is not None:

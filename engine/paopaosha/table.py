@@ -105,7 +105,8 @@ class PaoPaoShaTable:
         self._check(self.record.draw_named(DECK, str(card)), None, str(card))
 
     def reshuffle(self, discard: Sequence[int]) -> None:
-        """PPS-17.3: the face-up discard pile becomes the deck; every card drawn before is a card of the old one."""
+        """PPS-17.3: the face-up discard pile becomes the deck; every card drawn before is a card of the old one. (看豆
+        puts known top cards back among unseen ones the same way.)"""
         self.record.shuffle(DECK, {str(card): 1 for card in discard})
 
     def may_hold(self, seat: int, card: int, known: Sequence[int] = ()) -> bool:
@@ -130,10 +131,15 @@ class PaoPaoShaTable:
         the target's hand. Any card of the hand may be the one, so its known cards are forgotten first (`known`
         is emptied): the record then holds them as "one of those cards" of the source, and the target's new card
         as one of the source's cards, which is exact (tests/engine/core/test_table.py)."""
-        if known:
-            self.record.forget(hand_zone(source), DECK, Counter(str(card) for card in known))
-            known.clear()
+        self.forget(source, known)
+        known.clear()
         self.record.take_unknown(hand_zone(source), hand_zone(target))
+
+    def forget(self, seat: int, known: Sequence[int]) -> None:
+        """The seat's known cards become unknown cards of its hand again: one of its cards leaves it unnamed (R5, a
+        card given face down), so the record no longer knows which of them are still there."""
+        if known:
+            self.record.forget(hand_zone(seat), DECK, Counter(str(card) for card in known))
 
     # -- reveal and audit ------------------------------------------------------------------------------------
 
