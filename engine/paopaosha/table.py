@@ -204,6 +204,12 @@ class PaoPaoShaTable:
                         f"{IDENTITY_EN[thing]}.",
                         f"每一张未出现的{IDENTITY_ZH[thing]}身份牌都必须属于别的玩家，{seat}号位不可能是{IDENTITY_ZH[thing]}。")
         name = self.card_name(int(thing))
+        if refusal.reason == "drawn_before":            # distinct cards: forgets and gifts restrict a hand too
+            return text(f"{where['en'][:1].upper()}{where['en'][1:]} cannot hold {name['en']}: its unknown cards came "
+                        f"from places that could not hold it (a hand that could not, or the pile before a reshuffle "
+                        f"put it back).",
+                        f"{where['zh']}不可能有{name['zh']}：它的未知牌都来自当时不可能有这张牌的地方（不可能有它的手牌，"
+                        f"或洗牌前它还没洗回的牌堆）。")
         if refusal.reason != "all_seen":
             return claim_refusal(refusal, name, where, 1, "zh-Hans")
         kind = self.cards[int(thing)][0]
