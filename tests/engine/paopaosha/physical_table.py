@@ -69,25 +69,26 @@ class PhysicalTable:
             self.referee.draw(seat)
         return True
 
-    def judge(self) -> bool:
+    def _turn_up(self) -> int | None:
+        """The top card goes face up, named unless everybody knew it already."""
         card, known = self._top()
-        if card is None:
-            return False
-        if not known:
+        if card is not None and not known:
             self.referee.turn_up(card)
-        self.discard.append(card)
-        return True
+        return card
+
+    def judge(self) -> bool:
+        card = self._turn_up()
+        if card is not None:
+            self.discard.append(card)
+        return card is not None
 
     def put_back_on_top(self) -> bool:
         """洛神 (PPS-3.10.1): a card turned up from the pile goes back on top, in everybody's sight."""
-        card, known = self._top()
-        if card is None:
-            return False
-        if not known:
-            self.referee.turn_up(card)
-        self.pile.append(card)
-        self.known_top.append(card)
-        return True
+        card = self._turn_up()
+        if card is not None:
+            self.pile.append(card)
+            self.known_top.append(card)
+        return card is not None
 
     def bean_watch(self, seat: int) -> bool:
         """看豆 (PPS-3.12.3): the seat looks at the top cards and puts them back in an order only it knows. The table
