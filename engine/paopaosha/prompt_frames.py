@@ -236,7 +236,7 @@ def _steps(st, fr, seen):
 def _patriot(st, fr, seen):
     extra = [number for number in st["seats"][fr["player"]]["hand"] if number not in fr["before"]]
     skill = ability_name("patriot")
-    named = cards_named(st, extra, seen)
+    named = cards_named(st, extra, seen) if set(extra) <= seen else text("the card you drew", "你摸到的牌")   # table mode
     return "patriot_give", text(f"{skill['en']}: give {named['en']} to another player, or keep it",
                                 f"{skill['zh']}：把{named['zh']}交给另一名角色，或保留"), {"skill": "patriot"}
 

@@ -507,6 +507,8 @@ class PaoPaoSha(Game):
             if out["options"][key] is not None:
                 out["options"][key] = "reported"
         out["stack"] = [self._frame_view(st, fr, player, fr is st["stack"][-1]) for fr in st["stack"]]
+        if st["table"] is not None:
+            table_play.view_frames(st, out["stack"])
         return out
 
     @staticmethod

@@ -483,6 +483,15 @@ def view(st, out: dict, player) -> None:
     out["table"] = {"record": ts.record.dump()}
 
 
+def view_frames(st, frames: list[dict]) -> None:
+    """A pending frame's card lists (MYSTIC's cards chosen so far) show no token: a card given unnamed is not one."""
+    tokens = {card for held in st["table"].tokens for card in held}
+    for fr in frames:
+        for field, spec in m.FRAMES[fr["kind"]].fields.items():
+            if spec == "cards" and fr.get(field):
+                fr[field] = [card for card in fr[field] if card not in tokens]
+
+
 def with_if_held(st, move: dict, label):
     """A listed move that names a card its seat is not known to hold says so: "if you hold #30 闪 ♥7"."""
     ts, top = st["table"], st["stack"][-1]

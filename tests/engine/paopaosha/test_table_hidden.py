@@ -147,6 +147,7 @@ def test_PPS_12_5_mystic_surprise_five_cards_named_where_known_else_unnamed_and_
     assert [move["choice"] for move in moves(st)] == ["hand"]
     choose(st, 1, "hand")
     refused(st, reveal(1, [26] + truth[1]))           # a chosen card waits for the last step: show the hand after it
+    assert GAME.view(st, 1)["stack"][-1]["chosen"] == [26]      # the card given unnamed shows no token (PPS-20.2)
     for _ in range(3):
         choose(st, 1, "hand")
     assert frame(st) != "Mystic"
@@ -154,6 +155,20 @@ def test_PPS_12_5_mystic_surprise_five_cards_named_where_known_else_unnamed_and_
     act(st, reveal(0, [26, 2, 3, 4, 27]))             # the four given unnamed are any four of the five
     act(st, reveal(1, [28]))
     assert (unknown(st, 0), unknown(st, 1)) == (0, 0)
+
+
+# -- 爱国 (PPS-3.8.1): the card given is the one just drawn, unnamed -----------------------------------------------------
+
+def test_PPS_3_8_1_patriot_gives_the_card_drawn_without_naming_it():
+    st = table_state(n=3, step="draw", chars={0: "congtou"})
+    for _ in range(3):
+        act(st, {"type": "top_card", "player": "chance", "card": None})
+    assert frame(st) == "Patriot"
+    assert GAME.prompts(st, [0])[0]["text"] == {"en": "Patriot: give the card you drew to another player, or keep it",
+                                                "zh": "爱国：把你摸到的牌交给另一名角色，或保留"}
+    ev = choose(st, 0, 2)
+    assert all(event["visible_to"] == "all" and "card" not in event for event in ev)
+    assert (unknown(st, 0), unknown(st, 2)) == (2, 1)
 
 
 # -- 电脑奇才 (PPS-3.9.1): the user's own card, unnamed, for a random one ------------------------------------------------
