@@ -37,7 +37,7 @@ CARD_CHOICES = {
 
 # The choose steps whose card goes from a hand to another hand face down (PPS-20.1), and whose hand gives it. In table
 # mode such a card is named only if the referee knows it is in that hand; else the choice is "hand", one card of that
-# hand unnamed, which `prepare` turns into one of the hand's tokens (the token then moves with the card).
+# hand unnamed, which `give_unnamed` turns into one of the hand's tokens (the token then moves with the card).
 GIVEN_FACE_DOWN = {
     "Mystic": lambda fr: fr["target"],
     "Eye": lambda fr: fr["order"][fr["position"]],
