@@ -19,7 +19,8 @@ ACTIONS = {
     "respond": ({"card": CARD, "as": NAME_OR_NULL, "via": "conversion or null"},
                 "Answer the pending prompt with a card (PPS-18.2)."),
     "pass": ({}, "Decline the pending prompt (PPS-18.4)."),
-    "choose": ({"choice": "a card number, a seat, or a word such as 'hand', 'done', 'yes'"},
+    "choose": ({"choice": "a card number, a seat, or a word such as 'hand', 'done', 'yes' (table mode: 'hand' gives "
+                          "a card face down without naming it)"},
                "One step of a split decision or a PICK/TRIGGER prompt (PPS-18.7)."),
     "choose_character": ({"character": "character id"}, "Choose your character (PPS-4.2, choice mode)."),
     "seat_player": ({"seat": "seat", "who": "participant number (order of joining)"},

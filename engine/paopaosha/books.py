@@ -145,7 +145,7 @@ def _book_whiz_choices(st, fr):
     if fr["step"] == "mode":
         one = bool(st["seats"][p]["hand"]) and bool(st["seats"][t]["hand"])
         return (["one"] if one else []) + ["all"]
-    return list(m.listed_hand(st, p))
+    return m.given_hand(st, p)
 
 
 def _book_whiz_chosen(st, fr, choice, ev):
@@ -204,7 +204,7 @@ class Mystic(CardsAsked):
 
     @staticmethod
     def choices(st, fr):
-        return [c for c in m.listed_hand(st, fr["target"]) if c not in fr["chosen"]]
+        return m.given_hand(st, fr["target"], fr["chosen"])
 
     @staticmethod
     def answer(st, fr, a, ev):

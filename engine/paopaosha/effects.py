@@ -619,7 +619,7 @@ class Control(Prompt):
             return command_cards(st, t)
         if fr["step"] == "victim":
             return command_victims(st, t)
-        return list(m.listed_hand(st, t))
+        return m.given_hand(st, t)
 
 
     @staticmethod

@@ -231,7 +231,8 @@ FRAME_DOCS: dict[str, tuple[str, dict[str, str]]] = {
         "points": "The damage points chosen to prevent, 0 until chosen (shown to the player only).",
         "chosen": CHOSEN,
     }),
-    "Swap": ("电脑奇才 (PPS-3.9.1): one chosen card for one random hand card of the target.", {
+    "Swap": ("电脑奇才 (PPS-3.9.1): one chosen card for one random hand card of the target (in table mode either may be "
+             "one of the hand's tokens: a card given unnamed).", {
         "user": USER,
         "target": TARGET,
         "mine": "The user's card given.",
@@ -250,13 +251,15 @@ FRAME_DOCS: dict[str, tuple[str, dict[str, str]]] = {
         "order": ORDER,
         "position": POSITION,
     }),
-    "Peek": ("看豆 (PPS-3.12.3): the top cards are looked at, then put back in a chosen order.", {
+    "Peek": ("看豆 (PPS-3.12.3): the top cards are looked at, then put back in a chosen order. In table mode (PPS-19.5) "
+             "neither the look nor the order is reported: the frame ends at once, asking nobody.", {
         "player": SEAT_DECIDING,
         "count": "How many top cards are looked at.",
         "step": STEP,
         "order": "The cards placed back so far, top first (shown to the player only).",
     }),
-    "Mystic": ("A MYSTIC prompt (PPS-12.5): give the user 5 hand cards, one per step, or take 4 damage.", {
+    "Mystic": ("A MYSTIC prompt (PPS-12.5): give the user 5 hand cards, one per step, or take 4 damage. In table mode "
+               "(PPS-19.5) a card given unnamed (choice \"hand\") is chosen as one of the hand's tokens.", {
         "user": USER,
         "target": TARGET,
         "chosen": CHOSEN,

@@ -365,7 +365,7 @@ class Eye(Prompt):
 
     @staticmethod
     def choices(st, fr):
-        return m.listed_hand(st, fr["order"][fr["position"]])
+        return m.given_hand(st, fr["order"][fr["position"]])
 
     @staticmethod
     def answer(st, fr, a, ev):

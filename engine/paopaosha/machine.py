@@ -319,6 +319,16 @@ def listed_hand(st, p):
     return st["seats"][p]["hand"] if table is None else table.listed_hand(st, p)
 
 
+def given_hand(st, p, chosen=()):
+    """The choices for a card p's hand gives face down to another hand (PPS-20.1: 神秘惊奇, 光明之眼, 控制's take,
+    电脑奇才's own card), leaving out those `chosen` already: the hand itself, or in table mode (PPS-19.5) its known
+    cards and "hand", one of its cards unnamed (engine/paopaosha/table_play.py)."""
+    table = st.get("table")
+    if table is None:
+        return [c for c in st["seats"][p]["hand"] if c not in chosen]
+    return table.given_hand(st, p, chosen)
+
+
 def add_hand(st, p, c):
     bisect.insort(st["seats"][p]["hand"], c)
 

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from engine.core.text import Text, text
 from engine.paopaosha import flow
-from engine.paopaosha.table_play import is_token
 from engine.paopaosha.prompt_names import ability_name, card, cards_named, kind_name, seat
 
 YES_NO = {"yes": ("Yes", "是"), "no": ("No", "否")}
@@ -237,8 +236,7 @@ def _steps(st, fr, seen):
 def _patriot(st, fr, seen):
     extra = [number for number in st["seats"][fr["player"]]["hand"] if number not in fr["before"]]
     skill = ability_name("patriot")
-    # Table mode (PPS-19.5): the drawn card is unknown, its number a token that says nothing of it.
-    named = text("the card just drawn", "刚摸到的牌") if is_token(st, fr["player"], extra) else cards_named(st, extra, seen)
+    named = cards_named(st, extra, seen) if set(extra) <= seen else text("the card you drew", "你摸到的牌")   # table mode
     return "patriot_give", text(f"{skill['en']}: give {named['en']} to another player, or keep it",
                                 f"{skill['zh']}：把{named['zh']}交给另一名角色，或保留"), {"skill": "patriot"}
 
@@ -334,8 +332,18 @@ def _card_verb(en: str, zh: str):
         if isinstance(choice, int):
             named = card(st, choice, seen)
             return text(f"{en} {named['en']}", f"{zh}{named['zh']}")
+        if choice == "hand":
+            return _unnamed(st, fr)
         return None
     return label
+
+
+def _unnamed(st, fr) -> Text:
+    """Table mode (PPS-19.5): a card given face down chosen without naming it (choice "hand")."""
+    if fr["kind"] in ("Eye", "Control"):
+        holder = seat(fr["order"][fr["position"]] if fr["kind"] == "Eye" else fr["target"])
+        return text(f"Take one card of {holder['en']}'s hand, not named", f"获得{holder['zh']}的一张手牌，不报出是哪一张")
+    return text("Give one of your hand cards, not named", "交出你的一张手牌，不报出是哪一张")
 
 
 def _seat_verb(en: str, zh: str):

@@ -75,6 +75,8 @@ def visible_cards(st: dict, viewer: int | None) -> set:
                 seen.add(top[field])
             elif spec == "cards":
                 seen.update(top.get(field) or [])
+    if st.get("table") is not None:     # table mode (PPS-19.5): a token stands for a card the referee has not seen
+        seen.difference_update(card for held in st["table"].tokens for card in held)
     return seen
 
 

@@ -445,6 +445,8 @@ class PaoPaoSha(Game):
             rule, detail = why(st, fr, action) if why else ("PPS-18.2", text("That answer is not legal now.",
                                                                              "此时不能这样应对。"))
             raise IllegalMove(rule, detail["en"], detail_zh=detail["zh"])
+        if table is not None:                                  # PPS-20.1: a card given face down, unnamed
+            action = table_play.give_unnamed(st, fr, action)
         cls.answer(st, fr, action, ev)
         m.run(st, ev)
         if table is not None:
@@ -507,6 +509,8 @@ class PaoPaoSha(Game):
             if out["options"][key] is not None:
                 out["options"][key] = "reported"
         out["stack"] = [self._frame_view(st, fr, player, fr is st["stack"][-1]) for fr in st["stack"]]
+        if st["table"] is not None:
+            table_play.view_frames(st, out["stack"])
         return out
 
     @staticmethod

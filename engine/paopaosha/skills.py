@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from engine.core.text import text
 from engine.paopaosha import machine as m
-from engine.paopaosha import using
+from engine.paopaosha import table_play, using
 from engine.paopaosha.cards import CHARACTERS
 from engine.paopaosha.damage import recover
 from engine.paopaosha.flow import judge, passed
@@ -296,7 +296,7 @@ def _whiz_use(st, p, a, ev):
 
 
 def _own_hand(st, fr):
-    return list(m.listed_hand(st, fr["player"]))
+    return m.given_hand(st, fr["player"])
 
 
 def _swap_one(st, fr, choice, ev):
@@ -545,16 +545,19 @@ class Peek(Prompt):
     @staticmethod
     def step(st, fr, ev):
         p = fr["player"]
-        if fr["step"] == "look":
+        unnamed = fr["step"] == "look" and table_play.look_unnamed(st)     # PPS-19.5: the table reports neither
+        if fr["step"] == "look" and not unnamed:
             while len(st["pile_top"]) < fr["count"]:
-                if len(st["pile"]) > 1 or st.get("table") is not None:      # table mode: the table names it
+                if len(st["pile"]) > 1:
                     return True
                 st["pile_top"].append(st["pile"].pop())
-            seen = st["pile_top"][:fr["count"]]
+        if fr["step"] == "look":
             event(ev, "look", f"Player {p} looks at the top {fr['count']} card(s) of the draw pile.",
                   f"{p}号位观看牌堆顶的{fr['count']}张牌。", p, count=fr["count"])
-            event(ev, "look", f"The top cards are {', '.join(m.label(st, c) for c in seen)}.",
-                  f"牌堆顶的牌是{m.labels_zh(st, seen)}。", p, [p], cards=list(seen))
+            if not unnamed:
+                seen = st["pile_top"][:fr["count"]]
+                event(ev, "look", f"The top cards are {', '.join(m.label(st, c) for c in seen)}.",
+                      f"牌堆顶的牌是{m.labels_zh(st, seen)}。", p, [p], cards=list(seen))
             fr["step"] = "arrange"
         left = Peek.left(st, fr)
         if len(left) <= 1:

@@ -119,7 +119,8 @@ class PaoPaoShaTable:
         return content[0] if content else None
 
     def reshuffle(self, discard: Sequence[int]) -> None:
-        """PPS-17.3: the face-up discard pile becomes the deck; every card drawn before is a card of the old one."""
+        """PPS-17.3: the face-up discard pile becomes the deck; every card drawn before is a card of the old one. (看豆
+        puts known top cards back among unseen ones the same way.)"""
         self.record.shuffle(DECK, {str(card): 1 for card in discard})
 
     def may_hold(self, seat: int, card: int, known: Sequence[int] = ()) -> bool:
@@ -144,10 +145,15 @@ class PaoPaoShaTable:
         the target's hand. Any card of the hand may be the one, so its known cards are forgotten first (`known`
         is emptied): the record then holds them as "one of those cards" of the source, and the target's new card
         as one of the source's cards, which is exact (tests/engine/core/test_table.py)."""
-        if known:
-            self.record.forget(hand_zone(source), DECK, Counter(str(card) for card in known))
-            known.clear()
+        self.forget(source, known)
+        known.clear()
         self.record.take_unknown(hand_zone(source), hand_zone(target))
+
+    def forget(self, seat: int, known: Sequence[int]) -> None:
+        """The seat's known cards become unknown cards of its hand again: one of its cards leaves it unnamed (R5, a
+        card given face down), so the record no longer knows which of them are still there."""
+        if known:
+            self.record.forget(hand_zone(seat), DECK, Counter(str(card) for card in known))
 
     # -- reveal and audit ------------------------------------------------------------------------------------
 
@@ -212,6 +218,12 @@ class PaoPaoShaTable:
                         f"{IDENTITY_EN[thing]}.",
                         f"每一张未出现的{IDENTITY_ZH[thing]}身份牌都必须属于别的玩家，{seat}号位不可能是{IDENTITY_ZH[thing]}。")
         name = self.card_name(int(thing))
+        if refusal.reason == "drawn_before":            # distinct cards: forgets and gifts restrict a hand too
+            return text(f"{where['en'][:1].upper()}{where['en'][1:]} cannot hold {name['en']}: its unknown cards came "
+                        f"from places that could not hold it (a hand that could not, or the pile before a reshuffle "
+                        f"put it back).",
+                        f"{where['zh']}不可能有{name['zh']}：它的未知牌都来自当时不可能有这张牌的地方（不可能有它的手牌，"
+                        f"或洗牌前它还没洗回的牌堆）。")
         if refusal.reason != "all_seen":
             return claim_refusal(refusal, name, where, 1, "zh-Hans")
         kind = self.cards[int(thing)][0]

@@ -18,7 +18,7 @@ from engine.core.text import text
 from engine.paopaosha import machine as m
 from engine.paopaosha.actions import FROM_HAND, SOURCED
 from engine.paopaosha.cards import IDENTITY_ZH, identity_counts
-from engine.paopaosha.table import DECK, IDENTITIES, RULE, TABLE_IDENTITIES, PaoPaoShaTable
+from engine.paopaosha.table import DECK, IDENTITIES, RULE, TABLE_IDENTITIES, PaoPaoShaTable, hand_zone
 
 TABLE_KEYS = ("record", "tokens", "hidden_identities")
 # The choose steps whose number is a card of a hand, and whose hand it is (the other choose steps name seats, counts
@@ -34,6 +34,17 @@ CARD_CHOICES = {
     "AttackPrompt": lambda fr: fr["player"], "Borrow": lambda fr: fr["wielder"],        # 炒锅's second card
     "SkillSteps": lambda fr: fr["player"] if fr["skill"] in ("scorn", "whiz", "computer_whiz")
     or (fr["skill"] == "love" and fr["step"] == "card") else None,
+}
+
+# The choose steps whose card goes from a hand to another hand face down (PPS-20.1), and whose hand gives it. In table
+# mode such a card is named only if the referee knows it is in that hand; else the choice is "hand", one card of that
+# hand unnamed, which `give_unnamed` turns into one of the hand's tokens (the token then moves with the card).
+GIVEN_FACE_DOWN = {
+    "Mystic": lambda fr: fr["target"],
+    "Eye": lambda fr: fr["order"][fr["position"]],
+    "Control": lambda fr: fr["target"] if fr["step"] == "take" else None,
+    "SkillSteps": lambda fr: fr["player"] if fr["skill"] in ("whiz", "computer_whiz") and fr["step"] == "card"
+    else None,
 }
 
 
@@ -56,6 +67,12 @@ class TableState:
             known = [card for card in st["seats"][seat]["hand"] if card not in tokens]
             self._possible[seat] = self.record.possible_hand(seat, known)
         return self._possible[seat]
+
+    def given_hand(self, st, seat: int, chosen=()) -> list:
+        """A card the seat's hand gives face down: a known card by name, or "hand" (one of its cards, unnamed)."""
+        known = [card for card in self.known(st, seat) if card not in chosen]
+        unnamed = bool(known) or any(token not in chosen for token in self.tokens[seat])
+        return known + (["hand"] if unnamed else [])
 
     def known(self, st, seat: int) -> list[int]:
         return [card for card in st["seats"][seat]["hand"] if card not in self.tokens[seat]]
@@ -142,6 +159,10 @@ def prepare(st, fr, action: dict) -> dict:
         return _chance(st, ts, fr, action)
     if action["type"] == "reveal":
         return action
+    if action["type"] == "choose" and fr["kind"] in GIVEN_FACE_DOWN:
+        owner = GIVEN_FACE_DOWN[fr["kind"]](fr)
+        if owner is not None:
+            return _given_face_down(st, ts, owner, action)
     named = []
     if type(action.get("card")) is int:
         named.append((action["card"], _card_owner(st, ts, action)))
@@ -208,6 +229,31 @@ def with_sources(st, moves: list[dict]) -> list[dict]:
     return listed
 
 
+def _given_face_down(st, ts, owner: int, action: dict) -> dict:
+    """PPS-20.1: a card the owner's hand gives face down is seen by giver and receiver only, so it is named only if
+    the referee knows it is in that hand; any other is given as "hand" (`give_unnamed`)."""
+    choice = action["choice"]
+    if type(choice) is int and choice not in ts.known(st, owner) and _unseen(st, ts, choice):
+        _refuse(f"A card given face down is named only if the table saw it go into player {owner}'s hand; choose "
+                f"\"hand\" to give one of its other cards without naming it.",
+                f"面朝下交出的牌，只有大家看到它进入{owner}号位的手牌时才能报出；其他的牌请选择 \"hand\"，不报出是哪一张。")
+    return action
+
+
+def give_unnamed(st, fr, action: dict) -> dict:
+    """An accepted "hand" (one card of that hand given face down, unnamed) becomes one of the hand's tokens, once its
+    known cards are forgotten (any of them may be the one); the engine then moves that token like the card."""
+    ts = st["table"]
+    if action.get("type") != "choose" or action["choice"] != "hand" or fr["kind"] not in GIVEN_FACE_DOWN:
+        return action
+    owner, chosen = GIVEN_FACE_DOWN[fr["kind"]](fr), fr.get("chosen") or ()
+    known = [card for card in ts.known(st, owner) if card not in chosen]
+    ts.record.forget(owner, known)
+    ts.tokens[owner].extend(known)
+    ts.changed()
+    return {**action, "choice": next(token for token in ts.tokens[owner] if token not in chosen)}
+
+
 def _unseen(st, ts, card: int) -> bool:
     return card in st["pile"] or any(card in tokens for tokens in ts.tokens)
 
@@ -218,7 +264,10 @@ def _into_hand(st, ts, card: int, seat: int) -> None:
     if card in tokens:
         tokens.remove(card)
         return
-    token = tokens.pop()
+    busy = referenced(st)                 # a token a pending decision holds stays that decision's (PPS-20.1)
+    token = next((number for number in reversed(tokens) if number not in busy), tokens[-1])
+    tokens.remove(token)
+    _rename(st, {token: card, card: token})
     hand = st["seats"][seat]["hand"]
     hand.remove(token)
     bisect.insort(hand, card)
@@ -231,6 +280,30 @@ def _into_hand(st, ts, card: int, seat: int) -> None:
     other_hand = st["seats"][other]["hand"]
     other_hand.remove(card)
     bisect.insort(other_hand, token)
+
+
+def referenced(st) -> set[int]:
+    """The card numbers the pending frames hold (a card chosen for a later step, a hand as it was)."""
+    found = set()
+    for fr in st["stack"]:
+        for field, spec in m.FRAMES[fr["kind"]].fields.items():
+            value = fr.get(field)
+            if spec.rstrip("?") == "card" and type(value) is int:
+                found.add(value)
+            elif spec == "cards" and value:
+                found.update(value)
+    return found
+
+
+def _rename(st, names: dict[int, int]) -> None:
+    """Numbers that traded places (a claimed card and the token it replaces): the pending frames follow them."""
+    for fr in st["stack"]:
+        for field, spec in m.FRAMES[fr["kind"]].fields.items():
+            value = fr.get(field)
+            if spec.rstrip("?") == "card" and type(value) is int:
+                fr[field] = names.get(value, value)
+            elif spec == "cards" and value:
+                fr[field] = [names.get(number, number) for number in value]
 
 
 def _into_pile(st, ts, card: int) -> None:
@@ -270,10 +343,9 @@ def _chance(st, ts, fr, action: dict) -> dict:
         if action["card"] is None:
             if _face_up(st):
                 _refuse("The card taken at random goes face up: name it.", "随机抽走的牌会亮出，必须报出是哪一张。")
-            known = ts.known(st, owner)
-            if known:                       # any card may be the one: the known cards become unknown again
-                ts.record.record.forget(f"seat {owner} hand", DECK, {str(card): 1 for card in known})
-                ts.tokens[owner].extend(known)
+            known = ts.known(st, owner)     # any card may be the one: the known cards become unknown again
+            ts.record.forget(owner, known)
+            ts.tokens[owner].extend(known)
             if not ts.tokens[owner]:
                 _refuse("That hand holds no card.", "这名玩家没有手牌。")
             return {**action, "card": ts.tokens[owner][0]}
@@ -368,6 +440,22 @@ def drawn(st, fr, card: int, from_top: bool) -> None:
     ts.tokens[fr["player"]].append(card)
 
 
+def look_unnamed(st) -> bool:
+    """看豆 in table mode (PPS-3.12.3, PPS-20.1): the user looks at the top cards and puts them back in an order only
+    he knows, and the table reports neither, so the referee asks nothing (no reorder steps). The cards looked at
+    stay unseen cards of the pile; known cards on top (洛神's weapon) are among them in an order the referee no
+    longer knows, so they go back face down into the pile (a shuffle in the record: no hand can hold them)."""
+    ts = st.get("table")
+    if ts is None:
+        return False
+    if st["pile_top"]:
+        ts.changed()
+        ts.record.reshuffle(st["pile_top"])
+        st["pile"] = sorted(st["pile"] + st["pile_top"])
+        st["pile_top"] = []
+    return True
+
+
 def is_token(st, seat: int, cards: list[int]) -> bool:
     """Whether one of `cards` of the seat's hand is unknown to the referee (table mode)."""
     ts = st.get("table")
@@ -429,6 +517,10 @@ def reveal(st, action: dict) -> None:
     if identity is not None and seat in ts.hidden_identities and identity not in TABLE_IDENTITIES:
         _refuse(f"A face-down identity is one of {', '.join(TABLE_IDENTITIES)} (PPS-2.2), not {identity!r}.",
                 "背面朝上的身份牌只能是国主、大臣、强盗或小贼（PPS-2.2）。")
+    if hand is not None and action["player"] != CHANCE and referenced(st) & set(ts.tokens[seat]):
+        _refuse(f"A decision in progress holds one of player {seat}'s unknown cards (a card chosen to give face down, "
+                f"爱国's card just drawn): show the hand once it is complete.",
+                f"正在进行的决定涉及{seat}号位的一张未知手牌（选定面朝下交出的牌、爱国刚摸的牌）：请在决定完成后再亮出手牌。")
     known = ts.known(st, seat)
     if hand is not None and len(hand) != len(st["seats"][seat]["hand"]):
         _refuse(f"Player {seat} holds {len(st['seats'][seat]['hand'])} cards, not {len(hand)}.",
@@ -469,12 +561,14 @@ def settle(st, tokens_before: list[list[int]], ev: list) -> None:
     where = {card: seat for seat, tokens in enumerate(ts.tokens) for card in tokens}    # drawn during this action
     where.update((card, seat) for seat, tokens in enumerate(tokens_before) for card in tokens)
     now = [[] for _ in ts.tokens]
+    moved = []
     for seat, s in enumerate(st["seats"]):
         for card in s["hand"]:
             if card in where:
                 now[seat].append(card)
                 if where[card] != seat:
-                    ts.record.record.take_unknown(f"seat {where[card]} hand", f"seat {seat} hand")
+                    moved.append((where[card], seat))
+    _move_unknown(ts.record.record, moved)
     gone = [card for card in where if not any(card in held for held in now)]
     if gone:       # an engine path that turns hand cards face up without a TableShow: refused, never guessed
         _refuse(f"{len(gone)} unknown card(s) would leave the hands unnamed; show the hand first (reveal).",
@@ -482,6 +576,23 @@ def settle(st, tokens_before: list[list[int]], ev: list) -> None:
     ts.tokens = now
     ts.changed()
     ev[:] = [event for event in ev if event["visible_to"] == "all"]
+
+
+def _move_unknown(record: TableRecord, moved: list[tuple[int, int]]) -> None:
+    """Unknown cards that went from hand to hand in one action, all at once (电脑奇才 exchanges two cards or two whole
+    hands): each is taken from its hand as it was before anything arrived, so a card never counts as one just
+    received. A hand that gave every unknown card to one other hand moves them as they are (no merge of groups)."""
+    staged = []
+    for source in sorted({source for source, _target in moved}):
+        targets = [target for giver, target in moved if giver == source]
+        if len(targets) == record.hidden(hand_zone(source)) and len(set(targets)) == 1:
+            record.move(hand_zone(source), f"to {hand_zone(targets[0])}")
+        else:
+            for target in targets:
+                record.take_unknown(hand_zone(source), f"to {hand_zone(target)}")
+        staged.extend(set(targets))
+    for target in set(staged):
+        record.move(f"to {hand_zone(target)}", hand_zone(target))
 
 
 def view(st, out: dict, player) -> None:
@@ -495,6 +606,15 @@ def view(st, out: dict, player) -> None:
         if seat in ts.hidden_identities:
             s["identity"] = None
     out["table"] = {"record": ts.record.dump()}
+
+
+def view_frames(st, frames: list[dict]) -> None:
+    """A pending frame's card lists (MYSTIC's cards chosen so far) show no token: a card given unnamed is not one."""
+    tokens = {card for held in st["table"].tokens for card in held}
+    for fr in frames:
+        for field, spec in m.FRAMES[fr["kind"]].fields.items():
+            if spec == "cards" and fr.get(field):
+                fr[field] = [card for card in fr[field] if card not in tokens]
 
 
 def with_if_held(st, move: dict, label):

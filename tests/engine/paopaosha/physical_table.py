@@ -1,6 +1,8 @@
 """A physical PaoPao Sha table for table-mode tests (PPS-19.5): it keeps the true deck order, hands and identities,
 which the referee's record never receives, and moves cards the way the rules do (deal, draws, judgements, cards
-played, R5 random cards taken into another hand, face-up cards picked into a hand, deaths, PPS-17.3 reshuffles).
+played, R5 random cards taken into another hand, cards given face down (PPS-20.1: by name only if the referee knows
+it), face-up cards picked into a hand, a judged card put back known on top (洛神), 看豆's private look and new order,
+deaths, PPS-17.3 reshuffles).
 Each move is reported to a PaoPaoShaTable as the table would report it: unnamed into hidden places, named when a
 card or an identity goes face up."""
 from __future__ import annotations
@@ -25,6 +27,7 @@ class PhysicalTable:
         self.hands: list[list[int]] = [[] for _ in range(players)]
         self.known: list[list[int]] = [[] for _ in range(players)]      # what the referee saw go into each hand
         self.discard: list[int] = []
+        self.known_top: list[int] = []          # cards everybody saw put back on top of the pile (洛神)
         self.alive = [True] * players
         self.identity_shown = [False] * players
         identities = [identity for identity, count in identity_counts(players).items()
@@ -41,27 +44,79 @@ class PhysicalTable:
 
     # -- the moves of a game ---------------------------------------------------------------------------------
 
-    def _top(self) -> int | None:
+    def _top(self) -> tuple[int | None, bool]:
+        """The top card, and whether everybody knows it (put back on top face up)."""
         if not self.pile and self.discard:                     # PPS-17.3
             self.referee.reshuffle(self.discard)
             self.pile, self.discard = list(self.discard), []
             self.rng.shuffle(self.pile)
-        return self.pile.pop() if self.pile else None
+        if not self.pile:
+            return None, False
+        card = self.pile.pop()
+        if card in self.known_top:
+            self.known_top.remove(card)
+            return card, True
+        return card, False
 
     def draw(self, seat: int) -> bool:
-        card = self._top()
+        card, known = self._top()
         if card is None:
             return False
         self.hands[seat].append(card)
-        self.referee.draw(seat)
+        if known:
+            self.known[seat].append(card)
+        else:
+            self.referee.draw(seat)
         return True
 
+    def _turn_up(self) -> int | None:
+        """The top card goes face up, named unless everybody knew it already."""
+        card, known = self._top()
+        if card is not None and not known:
+            self.referee.turn_up(card)
+        return card
+
     def judge(self) -> bool:
-        card = self._top()
-        if card is None:
+        card = self._turn_up()
+        if card is not None:
+            self.discard.append(card)
+        return card is not None
+
+    def put_back_on_top(self) -> bool:
+        """洛神 (PPS-3.10.1): a card turned up from the pile goes back on top, in everybody's sight."""
+        card = self._turn_up()
+        if card is not None:
+            self.pile.append(card)
+            self.known_top.append(card)
+        return card is not None
+
+    def bean_watch(self, seat: int) -> bool:
+        """看豆 (PPS-3.12.3): the seat looks at the top cards and puts them back in an order only it knows. The table
+        reports nothing; cards known on top are then somewhere among unseen ones, so they go back into the deck."""
+        count = min(len(self.living()), len(self.pile))
+        if not count:
             return False
-        self.referee.turn_up(card)
-        self.discard.append(card)
+        if self.known_top:
+            self.referee.reshuffle(sorted(self.known_top))
+            self.known_top = []
+        top = self.pile[-count:]
+        self.rng.shuffle(top)
+        self.pile[-count:] = top
+        return True
+
+    def give_face_down(self, source: int, target: int) -> bool:
+        """A card goes hand to hand face down (神秘惊奇, 光明之眼, 控制's take, 电脑奇才, PPS-20.1): a card the referee
+        knows is in the hand may be given by name (it stays known); any other is given unnamed."""
+        if not self.hands[source] or source == target:
+            return False
+        card = self.rng.choice(self.hands[source])
+        self.hands[source].remove(card)
+        self.hands[target].append(card)
+        if card in self.known[source] and self.rng.random() < 0.5:
+            self.known[source].remove(card)
+            self.known[target].append(card)
+        else:
+            self.referee.move_unnamed(source, target, self.known[source])
         return True
 
     def play(self, seat: int) -> int | None:
@@ -113,11 +168,17 @@ class PhysicalTable:
             ok = self.draw(seat)
         elif what < 0.45:
             ok = self.judge()
-        elif what < 0.80:
+        elif what < 0.78:
             ok = self.play(seat) is not None or self.draw(seat)
-        elif what < 0.88:
+        elif what < 0.83:
             ok = self.take_at_random(seat, self.rng.choice(self.living())) or self.draw(seat)
-        elif what < 0.95:
+        elif what < 0.88:
+            ok = self.give_face_down(seat, self.rng.choice(self.living())) or self.draw(seat)
+        elif what < 0.90:
+            ok = self.put_back_on_top() or self.draw(seat)
+        elif what < 0.92:
+            ok = self.bean_watch(seat) or self.draw(seat)
+        elif what < 0.96:
             ok = self.pick_face_up(seat) or self.draw(seat)
         elif self.deaths and len(self.living()) > 2:
             self.die(seat)

@@ -56,7 +56,7 @@ class TableGame:
                     "identity": "lord" if self.identities[seat] == "lord" else None}
         if fr["kind"] == "PileDraw" and fr["destination"] == "hand" and not self.state["pile_top"]:
             return {"type": "top_card", "player": CHANCE, "card": None}
-        if fr["kind"] in ("PileDraw", "Peek"):
+        if fr["kind"] == "PileDraw":
             return {"type": "top_card", "player": CHANCE, "card": self.rng.choice(self.true_deck())}
         if fr["kind"] == "RandomHandCard":
             parent = self.state["stack"][-2]
@@ -114,35 +114,42 @@ class TableGame:
         self.rng.shuffle(deck_before)
         self.state, events = REFEREE.apply(self.state, action)
         self.events.extend(events)
-        self._follow(known_before, picked, drawn, deck_before, _named(events))
+        self._follow(known_before, picked, drawn, deck_before, events)
         self.steps += 1
         return events
 
-    def _follow(self, known_before, picked, drawn, deck_before, named: set[int]) -> None:
-        """Moves the true cards the way the referee moved its unknown cards: a drawn card joins the drawer's
-        secret; known cards that became unknown (R5 forgets them) join it too; cards named or shown leave it; and
-        an unknown card the referee moved from hand to hand is a true card of that hand (the picked one for R5).
-        A card named by this action's events left its hand face up even if it is hidden again now: a PPS-17.3
-        reshuffle within the same action may have put it (discarded, then reshuffled) into the new pile."""
+    def _follow(self, known_before, picked, drawn, deck_before, events: list[dict]) -> None:
+        """Moves the true cards the way the table moved them: a drawn card joins the drawer's secret; known cards
+        that became unknown (R5, a card given face down) join it too; cards named or shown leave it. A card named by
+        this action's events left its hand face up even if it is hidden again now: a PPS-17.3 reshuffle within the
+        same action may have put it (discarded, then reshuffled) into the new pile. Every card that went from hand
+        to hand unseen (the public events say from whom to whom) is a true card of the giver's hand as it was
+        before anything arrived (電脑奇才 exchanges two cards or two hands at once): the picked one for R5, else one
+        the giver chose (at random here)."""
+        named = _named(events)
         if drawn is not None:
             self.secret[drawn[0]].append(drawn[1])
         for seat in range(self.players):
             self.secret[seat].extend(card for card in known_before[seat]
                                      if any(card in self.tokens(other) for other in range(self.players)))
             self.secret[seat] = [card for card in self.secret[seat] if self._hidden(card) and card not in named]
-        short = [seat for seat in range(self.players) for _ in range(len(self.secret[seat]) - len(self.tokens(seat)))]
-        extra = [seat for seat in range(self.players) for _ in range(len(self.tokens(seat)) - len(self.secret[seat]))]
-        for source, target in zip(short, extra):
-            card = picked[1] if picked and picked[0] == source and picked[1] in self.secret[source] \
-                else self.rng.choice(self.secret[source])
+        gave = [list(cards) for cards in self.secret]             # each hand as it was, before anything arrived
+        for whole, source, target in _unseen_moves(events, known_before,
+                                                   [self.known(seat) for seat in range(self.players)]):
+            if whole:                                             # two whole hands exchanged
+                self.secret[source], self.secret[target] = gave[target], gave[source]
+                continue
+            card = picked[1] if picked and picked[0] == source and picked[1] in gave[source] \
+                else self.rng.choice(gave[source])
             picked = None
+            gave[source].remove(card)
             self.secret[source].remove(card)
             self.secret[target].append(card)
-        for target in extra[len(short):]:        # drawn without a report: the last card of a pile (then the new one)
-            fresh = [card for card in deck_before if self._hidden(card)
-                     and not any(card in held for held in self.secret)] or self.true_deck()
-            self.secret[target].append(fresh[0])
-        for seat in range(self.players):
+        for seat in range(self.players):      # drawn without a report: the last card of a pile (then the new one)
+            while len(self.secret[seat]) < len(self.tokens(seat)):
+                fresh = [card for card in deck_before if self._hidden(card)
+                         and not any(card in held for held in self.secret)] or self.true_deck()
+                self.secret[seat].append(fresh[0])
             assert len(self.secret[seat]) == len(self.tokens(seat)), (seat, self.secret[seat], self.tokens(seat))
 
     def _hidden(self, card: int) -> bool:
@@ -158,6 +165,24 @@ class TableGame:
     def reveal(self, seat: int) -> dict:
         return {"type": "reveal", "player": seat, "seat": seat, "hand": sorted(self.true_hand(seat)),
                 "identity": self.identities[seat]}
+
+
+def _unseen_moves(events: list[dict], known_before: list[list[int]], known_after: list[list[int]]):
+    """(whole hands?, giver, receiver) for each card that went from hand to hand unseen, read from the public events
+    (a give or take without a card; 电脑奇才's exchange of whole hands), less the known cards that were given by
+    name (known before in the giver's hand, known now in the receiver's)."""
+    moves = []
+    for event in events:
+        if event["type"] == "swap" and "target" in event:
+            moves.append((True, event["player"], event["target"]))
+        elif event["type"] in ("give", "take") and "source" in event and "card" not in event:
+            moves.append((False, event["source"], event["player"]))
+    for giver, cards in enumerate(known_before):
+        for card in cards:
+            receiver = next((seat for seat, known in enumerate(known_after) if seat != giver and card in known), None)
+            if receiver is not None and (False, giver, receiver) in moves:
+                moves.remove((False, giver, receiver))
+    return moves
 
 
 def _named(events: list[dict]) -> set[int]:
