@@ -432,8 +432,12 @@ class PileDraw(Frame):
         return m.CHANCE
 
     @staticmethod
+    def drawn_from(st, fr):
+        return "top_card", st["pile"]
+
+    @staticmethod
     def outcomes(st, fr):
-        return card_outcomes("top_card", st["pile"])
+        return card_outcomes(*PileDraw.drawn_from(st, fr))
 
     @staticmethod
     def allows(st, fr, action):
@@ -483,8 +487,12 @@ class RandomHandCard(Frame):
         return m.CHANCE
 
     @staticmethod
+    def drawn_from(st, fr):
+        return "random_card", st["seats"][fr["owner"]]["hand"]
+
+    @staticmethod
     def outcomes(st, fr):
-        return card_outcomes("random_card", st["seats"][fr["owner"]]["hand"])
+        return card_outcomes(*RandomHandCard.drawn_from(st, fr))
 
     @staticmethod
     def answer(st, fr, a, ev):

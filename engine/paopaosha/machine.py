@@ -124,6 +124,9 @@ class Frame:
     fields: dict = {}
     public: tuple = ()
     own: tuple = ()
+    # For a chance frame whose outcomes are one card each, of weight 1 (flow.card_outcomes): fn(st, fr) ->
+    # (action type, cards), so that a seeded draw picks the card without writing out an outcome per card.
+    drawn_from = None
 
     @staticmethod
     def decider(st, fr):
