@@ -343,7 +343,7 @@ def to_processing(st, c):
 
 def equipped(st, p, slot):
     c = st["seats"][p]["equipment"][slot]
-    return None if c is None else kind(st, c)
+    return None if c is None else st["_t"][c][0]               # kind(st, c), without the call: asked per seat
 
 
 def seat_cards(st, p):
@@ -415,8 +415,8 @@ def seat_distance(st, a, b):
 
 
 def mount_value(st, p, which):
-    m = equipped(st, p, "mount")
-    return KINDS[m][which] if m else 0
+    c = st["seats"][p]["equipment"]["mount"]
+    return KINDS[st["_t"][c][0]][which] if c is not None else 0
 
 
 # Listing or checking moves asks the distance of the same few seat pairs for every card: while the state stands
@@ -468,6 +468,7 @@ def _distances_from(st, a):
         start = position.get(a)
         off = mount_value(st, a, "off")
         row = {}
+        table, every = st["_t"], st["seats"]
         for b in seats:
             here = position.get(b)
             if start is None or here is None:
@@ -475,15 +476,16 @@ def _distances_from(st, a):
             else:
                 k = (here - start) % count
                 apart = min(k, count - k)
-            row[b] = max(1, apart - off + mount_value(st, b, "dfn"))
+            mount = every[b]["equipment"]["mount"]             # mount_value(st, b, "dfn") for every seat, inline
+            row[b] = max(1, apart - off + (KINDS[table[mount][0]]["dfn"] if mount is not None else 0))
     if a in row:
         row[a] = 0
     return row
 
 
 def attack_range(st, p):
-    w = equipped(st, p, "weapon")
-    return KINDS[w]["range"] if w else 1
+    c = st["seats"][p]["equipment"]["weapon"]                 # asked for every target of every 杀 listed
+    return KINDS[st["_t"][c][0]]["range"] if c is not None else 1
 
 
 def is_lord(st, p):
@@ -506,7 +508,10 @@ def abilities(st, p):
     pushed by skills run before those pushed by equipment), then markers in front of him."""
     s = st["seats"][p]
     table = st["_t"]
-    out = [table[c][0] for c in s["equipment"].values() if c is not None]
+    out = []
+    for c in s["equipment"].values():                          # a loop, not a comprehension: fire asks this often
+        if c is not None:
+            out.append(table[c][0])
     if s["character"]:
         out.extend(CHARACTERS[s["character"]].get("skills", ()))
     for fn in HOOKS["abilities"]:

@@ -23,7 +23,8 @@ def use_options(st, p, c, ctx, conversions=None):
     """The (as, via) ways card c of player p can serve in context ctx: play | attack | borrow | dodge | rescue.
     A caller asking for many cards passes `conversions`, open_conversions(st, p, ctx) worked out once."""
     if c in m.listed_hand(st, p) or (ctx in ("play", "rescue") and c in m.extra_hand(st, p)):
-        acts = m.CARDS.get(st["_t"][c][0], {}).get("acts_as")
+        entry = m.CARDS.get(st["_t"][c][0])
+        acts = entry.get("acts_as") if entry else None
         out = [(a, None) for a in acts.get(ctx, ())] if acts else [(None, None)]
         src = "hand"
     else:
@@ -91,6 +92,12 @@ def victims(st, u, k, w):
     return [v for v in range(st["players"]) if m.CARDS[k]["victim_error"](st, u, w, v) is None]
 
 
+def has_victim(st, u, k, w):
+    """Whether victims(st, u, k, w) is not empty: a listing asks this of every wielder, and stops at the first."""
+    error = m.CARDS[k]["victim_error"]
+    return any(error(st, u, w, v) is None for v in range(st["players"]))
+
+
 def card_uses(st, p, c, as_, via, kinds=None, seats=None):
     """p's uses of card c as `as_` via `via`. `kinds` (while the state stands still) keeps what depends on the
     kind alone, the same for every card of it: whether it may be used now and its legal targets. `seats` limits
@@ -123,7 +130,7 @@ def _kind_targets(st, p, k, seats):
     error = e["target_error"]
     targets = [t for t in seats if error(st, p, t) is None]
     if e["target"] == "two":
-        return targets, [t for t in targets if victims(st, p, k, t)]
+        return targets, [t for t in targets if has_victim(st, p, k, t)]
     return targets, targets
 
 
