@@ -503,20 +503,27 @@ def injured(st, p):
     return not no_health(st, p) and s["health"] < s["max_health"]
 
 
-def abilities(st, p):
+def abilities(st, p, acting=None):
     """The abilities a player has now: his equipment's kinds, then his character's skills (so that frames
-    pushed by skills run before those pushed by equipment), then markers in front of him."""
+    pushed by skills run before those pushed by equipment), then markers in front of him. With `acting` (fire's
+    {ability: handler} at one timing): the handlers of those of them that act there, in that order."""
     s = st["seats"][p]
     table = st["_t"]
-    out = []
-    for c in s["equipment"].values():                          # a loop, not a comprehension: fire asks this often
+    names = []
+    for c in s["equipment"].values():                          # loops, not comprehensions: fire asks this often
         if c is not None:
-            out.append(table[c][0])
+            names.append(table[c][0])
     if s["character"]:
-        out.extend(CHARACTERS[s["character"]].get("skills", ()))
+        names.extend(CHARACTERS[s["character"]].get("skills", ()))
     for fn in HOOKS["abilities"]:
-        out.extend(fn(st, p))
-    return out
+        names.extend(fn(st, p))
+    if acting is None:
+        return names
+    handlers = []
+    for name in names:
+        if name in acting:
+            handlers.append(acting[name])
+    return handlers
 
 
 def listeners(timing):
@@ -537,10 +544,8 @@ def fire(st, timing, p, ctx):
     if acting is None:
         acting = listeners(timing)
     if acting:
-        for name in abilities(st, p):
-            fn = acting.get(name)
-            if fn:
-                fn(st, p, ctx)
+        for fn in abilities(st, p, acting):                    # every handler found before the first one runs
+            fn(st, p, ctx)
     return ctx
 
 

@@ -147,6 +147,8 @@ def play_moves(st, p):
 def is_play_move(st, p, a):
     """Whether `a` is among play_moves(st, p): a card use is checked on the one card it names only."""
     if a["type"] != "use_card":
+        if a["type"] == "end_play_phase":                     # always offered, the one move of its type
+            return a == {"type": "end_play_phase", "player": p}
         return a in _other_play_moves(st, p)
     c, via = a["card"], a["via"]
     # Only the conversion the action names can give (as, via): the others' open tests are not asked.
@@ -155,8 +157,11 @@ def is_play_move(st, p, a):
         return False
     target = a["target"]                                       # an integer or None (actions.parse)
     seats = [target] if target is not None and 0 <= target < st["players"] else []
-    with m.fixed_distances():
-        return a in card_uses(st, p, c, a["as"], via, seats=seats)
+    conv = m.CONVERSIONS.get(via)
+    if m.CARDS.get(a["as"] or m.kind(st, c), {}).get("target") == "two" or (conv and conv.get("cards", 1) > 1):
+        with m.fixed_distances():                              # every seat is looked at: one distance row each
+            return a in card_uses(st, p, c, a["as"], via, seats=seats)
+    return a in card_uses(st, p, c, a["as"], via, seats=seats)   # one seat: no distance row worth making
 
 
 def _play_cards(st, p):
