@@ -513,11 +513,13 @@ class NegationWindow(RoundPrompt):
             fr["order"] = m.ask_order(st)
             fr["position"] = 0
         order, seats = fr["order"], st["seats"]
+        negates, table = m.role("negates"), st["_t"]
         while fr["position"] < len(order):
             q = order[fr["position"]]
             if seats[q]["alive"]:
-                if NegationWindow.cards(st, q):
-                    return True
+                for c in m.listed_hand(st, q):                 # NegationWindow.cards(st, q) is not empty
+                    if table[c][0] in negates:
+                        return True
                 passed(st, ev, q, "negate")                    # PPS-6.9
             fr["position"] += 1
         chain = fr["chain"]
