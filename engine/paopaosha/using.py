@@ -128,7 +128,10 @@ def _kind_targets(st, p, k, seats):
     if e["target"] == "none":
         return (), ()
     error = e["target_error"]
-    targets = [t for t in seats if error(st, p, t) is None]
+    targets = []
+    for t in seats:                                            # a loop: a comprehension is one more call
+        if error(st, p, t) is None:
+            targets.append(t)
     if e["target"] == "two":
         return targets, [t for t in targets if has_victim(st, p, k, t)]
     return targets, targets
