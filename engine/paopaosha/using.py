@@ -19,10 +19,20 @@ def open_conversions(st, p, ctx, only=None):
             if (only is None or via == only) and (is_open is None or is_open(st, p, ctx))]
 
 
-def use_options(st, p, c, ctx, conversions=None):
+def held_cards(st, p, ctx):
+    """The cards p uses in ctx as from his hand: his hand as listed, and in the play phase or a rescue those of a
+    hand he commands (司令部)."""
+    held = set(m.listed_hand(st, p))
+    if ctx in ("play", "rescue"):
+        held.update(m.extra_hand(st, p))
+    return held
+
+
+def use_options(st, p, c, ctx, conversions=None, held=None):
     """The (as, via) ways card c of player p can serve in context ctx: play | attack | borrow | dodge | rescue.
-    A caller asking for many cards passes `conversions`, open_conversions(st, p, ctx) worked out once."""
-    if c in m.listed_hand(st, p) or (ctx in ("play", "rescue") and c in m.extra_hand(st, p)):
+    A caller asking for many cards passes `conversions`, open_conversions(st, p, ctx), and `held`,
+    held_cards(st, p, ctx), worked out once."""
+    if c in (held_cards(st, p, ctx) if held is None else held):
         entry = m.CARDS.get(st["_t"][c][0])
         acts = entry.get("acts_as") if entry else None
         out = [(a, None) for a in acts.get(ctx, ())] if acts else [(None, None)]
@@ -41,9 +51,9 @@ def answers(st, p, ctx, wanted):
     seat = st["seats"][p]
     out = []
     extra = m.extra_hand(st, p) if ctx == "rescue" else []         # 司令部: a 水 of the commanded hand is used
-    conversions = open_conversions(st, p, ctx)
+    conversions, held = open_conversions(st, p, ctx), held_cards(st, p, ctx)
     for c in m.listed_hand(st, p) + sorted(c for c in seat["equipment"].values() if c is not None) + extra:
-        for as_, via in use_options(st, p, c, ctx, conversions):
+        for as_, via in use_options(st, p, c, ctx, conversions, held):
             if (as_ or m.kind(st, c)) in wanted:
                 conv = m.CONVERSIONS.get(via)
                 if conv and conv.get("cards", 1) > 1 and conv["cards"] > len(seat["hand"]):
@@ -139,10 +149,10 @@ def _kind_targets(st, p, k, seats):
 
 def play_moves(st, p):
     mv, kinds = [], {}
-    conversions = open_conversions(st, p, "play")
+    conversions, held = open_conversions(st, p, "play"), held_cards(st, p, "play")
     with m.fixed_distances():
         for c in _play_cards(st, p):
-            for as_, via in use_options(st, p, c, "play", conversions):
+            for as_, via in use_options(st, p, c, "play", conversions, held):
                 mv.extend(card_uses(st, p, c, as_, via, kinds))
     return mv + _other_play_moves(st, p)
 
