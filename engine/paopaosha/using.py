@@ -105,7 +105,10 @@ def victims(st, u, k, w):
 def has_victim(st, u, k, w):
     """Whether victims(st, u, k, w) is not empty: a listing asks this of every wielder, and stops at the first."""
     error = m.CARDS[k]["victim_error"]
-    return any(error(st, u, w, v) is None for v in range(st["players"]))
+    for v in range(st["players"]):                             # a loop: a generator is slower to resume
+        if error(st, u, w, v) is None:
+            return True
+    return False
 
 
 def card_uses(st, p, c, as_, via, kinds=None, seats=None):
