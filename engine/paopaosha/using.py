@@ -32,7 +32,8 @@ def use_options(st, p, c, ctx, conversions=None, held=None):
     """The (as, via) ways card c of player p can serve in context ctx: play | attack | borrow | dodge | rescue.
     A caller asking for many cards passes `conversions`, open_conversions(st, p, ctx), and `held`,
     held_cards(st, p, ctx), worked out once."""
-    if c in (held_cards(st, p, ctx) if held is None else held):
+    if (c in held) if held is not None else (c in m.listed_hand(st, p) or     # one card: held_cards, unbuilt
+                                              (ctx in ("play", "rescue") and c in m.extra_hand(st, p))):
         entry = m.CARDS.get(st["_t"][c][0])
         acts = entry.get("acts_as") if entry else None
         out = [(a, None) for a in acts.get(ctx, ())] if acts else [(None, None)]
