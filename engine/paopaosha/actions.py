@@ -52,7 +52,7 @@ def is_plain_int(v) -> bool:
 
 def parse(action: dict) -> dict:
     t = action["type"]
-    if action.get("player") != "chance" and not is_plain_int(action.get("player")):
+    if action.get("player") != "chance" and type(action.get("player")) is not int:     # is_plain_int, inline
         raise MalformedAction(f"{t}.player must be a seat number (an integer) or 'chance'.",
                               detail_zh=f"{t}.player必须是座位号（整数）或“chance”。")
     if t not in ACTIONS:
@@ -76,7 +76,7 @@ def parse(action: dict) -> dict:
                                       detail_zh="reveal.hand必须是牌号列表或null。")
             continue
         if key in INTS:
-            if not is_plain_int(v):
+            if type(v) is not int:                             # is_plain_int, inline: parse runs on every action
                 raise MalformedAction(f"{t}.{key} must be an integer.", detail_zh=f"{t}.{key}必须是整数。")
         elif key == "choice":
             if not isinstance(v, (int, str)) or isinstance(v, bool):

@@ -27,7 +27,8 @@ def ability(name, **timings):
 
 def shielded(st, u, t):
     """PPS-11.4.2: other players' tricks cannot choose or affect a 盾牌 wearer."""
-    return t != u and m.equipped(st, t, "armour") == "shield"
+    armour = st["seats"][t]["equipment"]["armour"]             # m.equipped, inline: asked of every seat listed
+    return t != u and armour is not None and st["_t"][armour][0] == "shield"
 
 
 def attack_protected(st, u, t, k):
@@ -37,7 +38,7 @@ def attack_protected(st, u, t, k):
 def other_error(st, u, t, rule):
     if t == u:
         return rule, text("This card cannot target yourself.", "这张牌不能以你自己为目标。")
-    if not m.alive(st, t):
+    if not st["seats"][t]["alive"]:
         return "PPS-15.5", text(f"Player {t} is dead and cannot be targeted.", f"{t}号位已死亡，不能成为目标。")
     if shielded(st, u, t):
         return "PPS-11.4.2", text(f"Player {t}'s 盾牌 keeps other players' tricks off him.", f"{t}号位的盾牌使其他玩家的技能牌对他无效。")
@@ -54,7 +55,7 @@ def group_others(st, u, k):
 def attack_error(st, u, t):
     if t == u:
         return "PPS-9.1.1", text("A 杀 cannot target yourself.", "杀不能以你自己为目标。")
-    if not m.alive(st, t):
+    if not st["seats"][t]["alive"]:
         return "PPS-15.5", text(f"Player {t} is dead and cannot be targeted.", f"{t}号位已死亡，不能成为目标。")
     apart, reach = m.distance(st, u, t), m.attack_range(st, u)
     if apart > reach:

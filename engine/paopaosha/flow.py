@@ -432,8 +432,12 @@ class PileDraw(Frame):
         return m.CHANCE
 
     @staticmethod
+    def drawn_from(st, fr):
+        return "top_card", st["pile"]
+
+    @staticmethod
     def outcomes(st, fr):
-        return card_outcomes("top_card", st["pile"])
+        return card_outcomes(*PileDraw.drawn_from(st, fr))
 
     @staticmethod
     def allows(st, fr, action):
@@ -483,8 +487,12 @@ class RandomHandCard(Frame):
         return m.CHANCE
 
     @staticmethod
+    def drawn_from(st, fr):
+        return "random_card", st["seats"][fr["owner"]]["hand"]
+
+    @staticmethod
     def outcomes(st, fr):
-        return card_outcomes("random_card", st["seats"][fr["owner"]]["hand"])
+        return card_outcomes(*RandomHandCard.drawn_from(st, fr))
 
     @staticmethod
     def answer(st, fr, a, ev):
@@ -505,11 +513,13 @@ class NegationWindow(RoundPrompt):
             fr["order"] = m.ask_order(st)
             fr["position"] = 0
         order, seats = fr["order"], st["seats"]
+        negates, table = m.role("negates"), st["_t"]
         while fr["position"] < len(order):
             q = order[fr["position"]]
             if seats[q]["alive"]:
-                if NegationWindow.cards(st, q):
-                    return True
+                for c in m.listed_hand(st, q):                 # NegationWindow.cards(st, q) is not empty
+                    if table[c][0] in negates:
+                        return True
                 passed(st, ev, q, "negate")                    # PPS-6.9
             fr["position"] += 1
         chain = fr["chain"]

@@ -283,6 +283,8 @@ def end_control(st, p, ev):
 
 
 def _controller(st, who):
+    if "controlled_by" not in st["seats"][who]["marks"]:      # nearly always: asked after every action
+        return who
     chain = controllers(st, who)
     return chain[-1] if chain else who
 

@@ -124,6 +124,9 @@ class Frame:
     fields: dict = {}
     public: tuple = ()
     own: tuple = ()
+    # For a chance frame whose outcomes are one card each, of weight 1 (flow.card_outcomes): fn(st, fr) ->
+    # (action type, cards), so that a seeded draw picks the card without writing out an outcome per card.
+    drawn_from = None
 
     @staticmethod
     def decider(st, fr):
@@ -350,7 +353,7 @@ def to_processing(st, c):
 
 def equipped(st, p, slot):
     c = st["seats"][p]["equipment"][slot]
-    return None if c is None else kind(st, c)
+    return None if c is None else st["_t"][c][0]               # kind(st, c), without the call: asked per seat
 
 
 def seat_cards(st, p):
@@ -422,8 +425,8 @@ def seat_distance(st, a, b):
 
 
 def mount_value(st, p, which):
-    m = equipped(st, p, "mount")
-    return KINDS[m][which] if m else 0
+    c = st["seats"][p]["equipment"]["mount"]
+    return KINDS[st["_t"][c][0]][which] if c is not None else 0
 
 
 # Listing or checking moves asks the distance of the same few seat pairs for every card: while the state stands
@@ -475,6 +478,7 @@ def _distances_from(st, a):
         start = position.get(a)
         off = mount_value(st, a, "off")
         row = {}
+        table, every = st["_t"], st["seats"]
         for b in seats:
             here = position.get(b)
             if start is None or here is None:
@@ -482,15 +486,16 @@ def _distances_from(st, a):
             else:
                 k = (here - start) % count
                 apart = min(k, count - k)
-            row[b] = max(1, apart - off + mount_value(st, b, "dfn"))
+            mount = every[b]["equipment"]["mount"]             # mount_value(st, b, "dfn") for every seat, inline
+            row[b] = max(1, apart - off + (KINDS[table[mount][0]]["dfn"] if mount is not None else 0))
     if a in row:
         row[a] = 0
     return row
 
 
 def attack_range(st, p):
-    w = equipped(st, p, "weapon")
-    return KINDS[w]["range"] if w else 1
+    c = st["seats"][p]["equipment"]["weapon"]                 # asked for every target of every 杀 listed
+    return KINDS[st["_t"][c][0]]["range"] if c is not None else 1
 
 
 def is_lord(st, p):
@@ -508,17 +513,27 @@ def injured(st, p):
     return not no_health(st, p) and s["health"] < s["max_health"]
 
 
-def abilities(st, p):
+def abilities(st, p, acting=None):
     """The abilities a player has now: his equipment's kinds, then his character's skills (so that frames
-    pushed by skills run before those pushed by equipment), then markers in front of him."""
+    pushed by skills run before those pushed by equipment), then markers in front of him. With `acting` (fire's
+    {ability: handler} at one timing): the handlers of those of them that act there, in that order."""
     s = st["seats"][p]
     table = st["_t"]
-    out = [table[c][0] for c in s["equipment"].values() if c is not None]
+    names = []
+    for c in s["equipment"].values():                          # loops, not comprehensions: fire asks this often
+        if c is not None:
+            names.append(table[c][0])
     if s["character"]:
-        out.extend(CHARACTERS[s["character"]].get("skills", ()))
+        names.extend(CHARACTERS[s["character"]].get("skills", ()))
     for fn in HOOKS["abilities"]:
-        out.extend(fn(st, p))
-    return out
+        names.extend(fn(st, p))
+    if acting is None:
+        return names
+    handlers = []
+    for name in names:
+        if name in acting:
+            handlers.append(acting[name])
+    return handlers
 
 
 def listeners(timing):
@@ -539,10 +554,8 @@ def fire(st, timing, p, ctx):
     if acting is None:
         acting = listeners(timing)
     if acting:
-        for name in abilities(st, p):
-            fn = acting.get(name)
-            if fn:
-                fn(st, p, ctx)
+        for fn in abilities(st, p, acting):                    # every handler found before the first one runs
+            fn(st, p, ctx)
     return ctx
 
 

@@ -397,6 +397,19 @@ class PaoPaoSha(Game):
         with _CONSISTENT:
             return m.chance_outcomes(st) if st["table"] is None else table_play.chance_outcomes(st)
 
+    def draw_chance(self, st, rng):
+        # A card drawn from the pile or taken from a hand: every card once, weight 1, so the number picks the card
+        # at its place in the list, the one the listed outcomes would give (a table-mode game reports its chance).
+        if st["to_act"] == [CHANCE] and st["table"] is None:
+            with _CONSISTENT:
+                fr = st["stack"][-1]
+                drawn_from = FRAMES[fr["kind"]].drawn_from
+                if drawn_from is not None:
+                    action_type, cards = drawn_from(st, fr)
+                    if cards:
+                        return {"type": action_type, "player": CHANCE, "card": cards[rng.below(len(cards))]}
+        return super().draw_chance(st, rng)
+
     def legal_moves(self, st, player):
         if not actions.is_plain_int(player) or st["to_act"] != [player]:     # 6.0 is no seat (PPS-18.1)
             return []

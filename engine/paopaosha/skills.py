@@ -8,7 +8,7 @@ from engine.paopaosha import machine as m
 from engine.paopaosha import table_play, using
 from engine.paopaosha.cards import CHARACTERS
 from engine.paopaosha.damage import recover
-from engine.paopaosha.flow import judge, passed
+from engine.paopaosha.flow import card_outcomes, judge, passed
 from engine.paopaosha.machine import Frame, Prompt, event, frame, push
 from engine.paopaosha.skill_base import (OtherSeatPrompt, ability, character, discard_paid, get, give_private, has,
                                          mark_used, others, put, skill_move, spend, steps, used, uses_left)
@@ -577,9 +577,12 @@ class Peek(Prompt):
         return m.CHANCE if fr["step"] == "look" else fr["player"]
 
     @staticmethod
+    def drawn_from(st, fr):
+        return "top_card", st["pile"]
+
+    @staticmethod
     def outcomes(st, fr):
-        from engine.core import Outcome
-        return [Outcome({"type": "top_card", "player": m.CHANCE, "card": c}) for c in st["pile"]]
+        return card_outcomes(*Peek.drawn_from(st, fr))
 
     @staticmethod
     def choices(st, fr):

@@ -19,11 +19,23 @@ def open_conversions(st, p, ctx, only=None):
             if (only is None or via == only) and (is_open is None or is_open(st, p, ctx))]
 
 
-def use_options(st, p, c, ctx, conversions=None):
+def held_cards(st, p, ctx):
+    """The cards p uses in ctx as from his hand: his hand as listed, and in the play phase or a rescue those of a
+    hand he commands (司令部)."""
+    held = set(m.listed_hand(st, p))
+    if ctx in ("play", "rescue"):
+        held.update(m.extra_hand(st, p))
+    return held
+
+
+def use_options(st, p, c, ctx, conversions=None, held=None):
     """The (as, via) ways card c of player p can serve in context ctx: play | attack | borrow | dodge | rescue.
-    A caller asking for many cards passes `conversions`, open_conversions(st, p, ctx) worked out once."""
-    if c in m.listed_hand(st, p) or (ctx in ("play", "rescue") and c in m.extra_hand(st, p)):
-        acts = m.CARDS.get(st["_t"][c][0], {}).get("acts_as")
+    A caller asking for many cards passes `conversions`, open_conversions(st, p, ctx), and `held`,
+    held_cards(st, p, ctx), worked out once."""
+    if (c in held) if held is not None else (c in m.listed_hand(st, p) or     # one card: held_cards, unbuilt
+                                              (ctx in ("play", "rescue") and c in m.extra_hand(st, p))):
+        entry = m.CARDS.get(st["_t"][c][0])
+        acts = entry.get("acts_as") if entry else None
         out = [(a, None) for a in acts.get(ctx, ())] if acts else [(None, None)]
         src = "hand"
     else:
@@ -40,9 +52,9 @@ def answers(st, p, ctx, wanted):
     seat = st["seats"][p]
     out = []
     extra = m.extra_hand(st, p) if ctx == "rescue" else []         # 司令部: a 水 of the commanded hand is used
-    conversions = open_conversions(st, p, ctx)
+    conversions, held = open_conversions(st, p, ctx), held_cards(st, p, ctx)
     for c in m.listed_hand(st, p) + sorted(c for c in seat["equipment"].values() if c is not None) + extra:
-        for as_, via in use_options(st, p, c, ctx, conversions):
+        for as_, via in use_options(st, p, c, ctx, conversions, held):
             if (as_ or m.kind(st, c)) in wanted:
                 conv = m.CONVERSIONS.get(via)
                 if conv and conv.get("cards", 1) > 1 and conv["cards"] > len(seat["hand"]):
@@ -91,6 +103,15 @@ def victims(st, u, k, w):
     return [v for v in range(st["players"]) if m.CARDS[k]["victim_error"](st, u, w, v) is None]
 
 
+def has_victim(st, u, k, w):
+    """Whether victims(st, u, k, w) is not empty: a listing asks this of every wielder, and stops at the first."""
+    error = m.CARDS[k]["victim_error"]
+    for v in range(st["players"]):                             # a loop: a generator is slower to resume
+        if error(st, u, w, v) is None:
+            return True
+    return False
+
+
 def card_uses(st, p, c, as_, via, kinds=None, seats=None):
     """p's uses of card c as `as_` via `via`. `kinds` (while the state stands still) keeps what depends on the
     kind alone, the same for every card of it: whether it may be used now and its legal targets. `seats` limits
@@ -121,18 +142,21 @@ def _kind_targets(st, p, k, seats):
     if e["target"] == "none":
         return (), ()
     error = e["target_error"]
-    targets = [t for t in seats if error(st, p, t) is None]
+    targets = []
+    for t in seats:                                            # a loop: a comprehension is one more call
+        if error(st, p, t) is None:
+            targets.append(t)
     if e["target"] == "two":
-        return targets, [t for t in targets if victims(st, p, k, t)]
+        return targets, [t for t in targets if has_victim(st, p, k, t)]
     return targets, targets
 
 
 def play_moves(st, p):
     mv, kinds = [], {}
-    conversions = open_conversions(st, p, "play")
+    conversions, held = open_conversions(st, p, "play"), held_cards(st, p, "play")
     with m.fixed_distances():
         for c in _play_cards(st, p):
-            for as_, via in use_options(st, p, c, "play", conversions):
+            for as_, via in use_options(st, p, c, "play", conversions, held):
                 mv.extend(card_uses(st, p, c, as_, via, kinds))
     return mv + _other_play_moves(st, p)
 
@@ -140,6 +164,8 @@ def play_moves(st, p):
 def is_play_move(st, p, a):
     """Whether `a` is among play_moves(st, p): a card use is checked on the one card it names only."""
     if a["type"] != "use_card":
+        if a["type"] == "end_play_phase":                     # always offered, the one move of its type
+            return a == {"type": "end_play_phase", "player": p}
         return a in _other_play_moves(st, p)
     c, via = a["card"], a["via"]
     # Only the conversion the action names can give (as, via): the others' open tests are not asked.
@@ -148,8 +174,11 @@ def is_play_move(st, p, a):
         return False
     target = a["target"]                                       # an integer or None (actions.parse)
     seats = [target] if target is not None and 0 <= target < st["players"] else []
-    with m.fixed_distances():
-        return a in card_uses(st, p, c, a["as"], via, seats=seats)
+    conv = m.CONVERSIONS.get(via)
+    if m.CARDS.get(a["as"] or m.kind(st, c), {}).get("target") == "two" or (conv and conv.get("cards", 1) > 1):
+        with m.fixed_distances():                              # every seat is looked at: one distance row each
+            return a in card_uses(st, p, c, a["as"], via, seats=seats)
+    return a in card_uses(st, p, c, a["as"], via, seats=seats)   # one seat: no distance row worth making
 
 
 def _play_cards(st, p):
