@@ -216,6 +216,9 @@ def _card_owner(st, ts, action: dict) -> int:
 def with_sources(st, moves: list[dict]) -> list[dict]:
     """Under 司令部 a card both hands may hold is listed once per hand, with `from_hand`; a card both hands' listings
     name is listed once."""
+    from engine.paopaosha.boss import commanded_runner
+    if not moves or commanded_runner(st, moves[0]["player"]) is None:
+        return moves
     ts, fr, listed, seen = st["table"], st["stack"][-1], [], set()
     for move in moves:
         card = move.get("card")

@@ -71,7 +71,7 @@ def test_PPS_18_1_PPS_20_1_states_views_actions_events_fit_the_schema():
         assert s["result"] is not None
 
 
-@pytest.mark.parametrize("seed, players, options", [(19, 4, {}), (3, 3, {"mode": "boss"})])
+@pytest.mark.parametrize("seed, players, options", [(19, 4, {}), (5, 3, {"mode": "boss"})])
 def test_PPS_19_5_table_mode_states_views_actions_events_fit_the_schema(seed, players, options):
     """Table mode (PPS-19.5): the table field, unnamed chance reports, TableShow reveals, 司令部's from_hand (boss mode)
     and the seats' final reveals, as a real table plays them."""
