@@ -19,7 +19,7 @@ from collections import Counter
 from typing import NamedTuple
 
 from engine.core.errors import IllegalMove
-from engine.core.table import (Group, TableRecord, claim_refusal, dump_record, finding_text, load_record,
+from engine.core.table import (TableRecord, claim_refusal, dump_record, finding_text, load_record,
                                record_problems)
 from engine.core.text import Text, text
 from engine.monster_maker_5.cards import NAMES, Table
@@ -313,7 +313,8 @@ def _plain_record(s: dict) -> bool:
     """Every hand group allows every kind a hand may hold, and the other groups are face-down spells."""
     full = hand_kinds(s["_t"])
     spells = _table_kinds(s["_t"]).spells
-    return all(group.kinds == full or (group.zone.startswith("spell ") and set(group.kinds or ()) <= spells)
+    # Known spells pinned to a hand and its face-down spells leave fewer free slots in the hand than it counts.
+    return not s["table"].pins and all(group.kinds == full or (group.zone.startswith("spell ") and set(group.kinds or ()) <= spells)
                for group in s["table"].groups)
 
 
@@ -455,32 +456,19 @@ def may_hold_spell(s: dict, seat: int) -> bool:
 # -- face-down spells ---------------------------------------------------------------------------------------
 
 def lay_face_down(s: dict, seat: int, index: int) -> None:
-    """One card of the seat's hand is laid face down as spell `index` (MM-10.3), unnamed. The hand's known
-    cards first become unseen cards of the deck pile again (the shuffle narrows every hidden card to the kinds
-    unseen until now, which is true, and the draws back into the hand keep the deck's count), then the hand's
-    groups merge into one, restricted to the union of their kinds, and one card of it becomes the spell,
-    restricted to the spells the seat may place. A hand with one group and no known card (no reveal yet) is
-    kept exactly; otherwise kinds are kept but not counts (docs/TABLE_MODE.md), which never refuses a true
-    claim."""
-    record, hand = s["table"], s["seats"][seat]["hand"]
-    zone = hand_zone(seat)
-    known = {kind_of(s, cid) for cid in hand}
-    if hand:
-        record.shuffle(DECK, Counter(kind_of(s, cid) for cid in hand))
-        for _ in hand:
-            record.draw_unseen(DECK, zone)
-        hand.clear()
-    mine = [group for group in record.groups if group.zone == zone]
-    allowed = set(known)
-    for group in mine:               # the groups drawn back just now (kinds None) are the known cards
-        allowed.update(group.kinds or ())
-    count = sum(group.count for group in mine)
-    for group in mine:
-        record.groups.remove(group)
-    if count > 1:
-        record.groups.append(Group(zone, DECK, count - 1, tuple(sorted(allowed))))
-    record.groups.append(Group(spell_zone(index), DECK, 1, tuple(sorted(allowed & _spell_kinds(s, seat)))))
-    record.move(zone, zone)
+    """One card of the seat's hand is laid face down as spell `index` (MM-10.3), unnamed: one of its known spells
+    it may place, or one of its unknown cards, which is then such a spell (`TableRecord.lay_unnamed`). The known
+    spells it may place go back face down, pinned to the hand and the spell; every other known card stays known.
+    Every hand group allows every spell and the hand's groups are nested (declarations narrow them all, later
+    draws allow every hand kind), so the record stays exact: the spell is one card of the hand, and the rest of
+    the hand keeps its counts."""
+    hand = s["seats"][seat]["hand"]
+    placeable = _spell_kinds(s, seat)
+    laid = [cid for cid in hand if kind_of(s, cid) in placeable]
+    s["table"].lay_unnamed(hand_zone(seat), spell_zone(index), DECK, placeable,
+                           Counter(kind_of(s, cid) for cid in laid))
+    for cid in laid:
+        hand.remove(cid)
 
 
 def spell_kinds_possible(s: dict, index: int) -> list[str]:
@@ -514,6 +502,19 @@ def show_spell(s: dict, index: int, cid: str) -> None:
     if refusal is not None:
         raise AssertionError(f"spell {index} was checked to be possibly {cid}")
     spell["card"] = cid
+    _know_again(s, spell["placer"])
+
+
+def _know_again(s: dict, seat: int) -> None:
+    """Known spells pinned to the seat's hand and spells it laid face down, once those spells are all turned up,
+    are certainly in the hand: known cards again (the first unseen copies of their kinds)."""
+    settled = s["table"].settle(hand_zone(seat))
+    if settled:
+        hand, kinds = s["seats"][seat]["hand"], kinds_of_table(s["_t"])
+        free = sorted(_free_ids(s) - set(hand), key=lambda cid: s["_t"].cards[cid].index)
+        for kind, count in settled.items():
+            hand.extend([cid for cid in free if kinds[cid] == kind][:count])
+        hand.sort(key=lambda cid: s["_t"].cards[cid].index)
 
 
 # -- reveal and audit ---------------------------------------------------------------------------------------

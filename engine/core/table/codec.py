@@ -7,9 +7,11 @@ from __future__ import annotations
 from collections.abc import Callable, Collection
 
 from engine.core.errors import InvalidState
-from engine.core.table.record import Claim, Group, Pile, TableRecord
+from engine.core.table.record import Claim, Group, Pile, Pin, TableRecord
 
 RECORD_KEYS = ("piles", "groups", "claims", "claim_limit")
+RECORD_PINS = "pins"          # known cards pinned to hidden zones, present only while there are some (`lay_unnamed`)
+PIN_KEYS = ("zones", "pile", "cards")
 PILE_KEYS = ("pile", "left", "unseen")
 PILE_KINDS = "kinds"          # a pile's own restriction, present only once set (by a `forget`)
 GROUP_KEYS = ("zone", "pile", "count", "kinds")
@@ -25,6 +27,10 @@ def dump_record(record: TableRecord) -> dict:
         "claims": [{"turn": claim.turn, "player": claim.player, "action": claim.action, "zone": claim.zone,
                     "pile": claim.pile, "card": claim.card} for claim in record.claims],
         "claim_limit": record.claim_limit,
+        **({RECORD_PINS: [{"zones": list(pin.zones), "pile": pin.pile,
+                           "cards": {card: count for card, count in pin.cards.items() if count}}
+                          for pin in record.pins if any(pin.cards.values())]}
+           if any(any(pin.cards.values()) for pin in record.pins) else {}),
     }
 
 
@@ -32,7 +38,7 @@ def load_record(data, cards_of: Callable[[str], Collection[str]], zones: Collect
                 actions: Collection[str]) -> TableRecord:
     """Reads a dumped record. `cards_of(pile)` gives the card kinds a pile may hold (empty for no such pile),
     `zones` the hidden zones and `actions` the action types a claim may name."""
-    _object(data, "table", RECORD_KEYS)
+    _object(data, "table", RECORD_KEYS + ((RECORD_PINS,) if isinstance(data, dict) and RECORD_PINS in data else ()))
     kinds_by_pile: dict[str, frozenset] = {}
 
     def cards_of_pile(pile) -> frozenset:
@@ -68,6 +74,21 @@ def load_record(data, cards_of: Callable[[str], Collection[str]], zones: Collect
             _fail(f"{where} must name an action type, a hidden zone and a card of its pile")
         record.claims.append(Claim(_count(raw["turn"], f"{where}.turn"), _count(raw["player"], f"{where}.player"),
                                    raw["action"], raw["zone"], raw["pile"], raw["card"]))
+    for index, raw in enumerate(_list(data.get(RECORD_PINS, []), "table.pins")):
+        where = f"table.pins[{index}]"
+        _object(raw, where, PIN_KEYS)
+        known = _kinds_of(cards_of_pile, raw["pile"], where)
+        pinned = _list(raw["zones"], f"{where}.zones")
+        if not pinned or not all(isinstance(zone, str) and zone in zones for zone in pinned) \
+                or len(set(pinned)) != len(pinned):
+            _fail(f"{where}.zones must list distinct hidden zones of this game")
+        cards = raw["cards"]
+        if not isinstance(cards, dict) or not cards or any(card not in known for card in cards):
+            _fail(f"{where}.cards must map card kinds of the {raw['pile']} pile to counts")
+        record.pins.append(Pin(tuple(pinned), raw["pile"],
+                               {card: _count(count, f"{where}.cards.{card}", low=1) for card, count in cards.items()}))
+    if RECORD_PINS in data and not record.pins:
+        _fail("table.pins is present only while some cards are pinned")
     return record
 
 
@@ -92,6 +113,11 @@ def record_problems(record: TableRecord) -> list[str]:
         found.append("table: the audit log holds more claims than its limit")
     if any(claim.pile not in names for claim in record.claims):
         found.append("table: a claim names a pile that is not in the record")
+    for pin in record.pins:
+        if pin.pile not in names:
+            found.append(f"table: a pin names the pile {pin.pile}, which is not in the record")
+        elif any(count > record.unseen(pin.pile).get(card, 0) for card, count in pin.cards.items()):
+            found.append("table: a pin holds more copies of a card than are unseen")
     if not found and not record.feasible():
         found.append("table: the unseen cards cannot be placed into the hidden zones")
     return found

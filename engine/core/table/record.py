@@ -7,8 +7,10 @@ becomes public. For each face-down pile the record keeps:
   or in a hidden place), and **left**: how many are still in the pile;
 - **groups**: the unknown cards of one hidden zone (a hand, a face-down stack) drawn from the pile, how many, and
   the only kinds they may be (`kinds`, None for any unseen kind). A reshuffle restricts every hidden group to
-  the kinds that were unseen just before it (cards drawn before a reshuffle come from the old pile); a face-down
-  card laid from a fully known hand would be a group restricted to that hand's kinds;
+  the kinds that were unseen just before it (cards drawn before a reshuffle come from the old pile);
+- **pins**: known cards that went back face down among the unknown cards of some zones, nowhere else (a card laid
+  face down from a hand the table saw is one of its cards, `lay_unnamed`): unseen again, with their own supply in
+  the placement;
 - **claims**: the latest named cards taken from hidden zones, with who, when and how, for the reveal's audit.
 
 A claim is accepted iff, after the card is taken from one of the zone's groups, the unseen cards can still be
@@ -52,6 +54,17 @@ class Group:
 
 
 @dataclass
+class Pin:
+    """Known cards that went back face down into hidden zones without the table seeing where (a spell laid face
+    down from a hand whose cards the table saw, `lay_unnamed`): they are unseen cards of `pile` again, but lie
+    among the unknown cards of `zones`, nowhere else."""
+
+    zones: tuple[str, ...]
+    pile: str
+    cards: dict[str, int]
+
+
+@dataclass
 class Claim:
     turn: int
     player: int
@@ -90,6 +103,7 @@ class TableRecord:
     groups: list[Group] = field(default_factory=list)
     claims: list[Claim] = field(default_factory=list)
     claim_limit: int = 0
+    pins: list[Pin] = field(default_factory=list)
     # The placement of each pile's restricted groups for the record as it is (cleared by every change).
     _placements: dict = field(default_factory=dict, repr=False, compare=False)
 
@@ -133,9 +147,8 @@ class TableRecord:
             return Refusal("all_seen", card)
         if not record.allows(card):
             return Refusal("needed_elsewhere", card)
-        nodes, filled, reach = self._assignment(pile)
-        rest = len(nodes) - 1
-        if not (filled[rest].get(card) or any(filled[other].get(card) for other in reach[rest])):
+        found = self._assignment(pile)
+        if found is None or not self._may_get(found, -1, card):
             return Refusal("needed_elsewhere", card)
         record.left -= 1
         record.unseen[card] -= 1
@@ -175,13 +188,92 @@ class TableRecord:
         source = mine[0]
         source.count -= 1
         self._add(Group(to_zone, source.pile, 1, source.kinds))
+        self._widen_pins(from_zone, to_zone)
         self._merge()
+
+    def lay_unnamed(self, from_zone: str, to_zone: str, pile: str, kinds: Iterable[str],
+                    known: Mapping[str, int]) -> None:
+        """One card of `from_zone`, of one of `kinds`, goes face down to `to_zone` unnamed (Monster Maker 5's spell
+        laid face down, MM-10.3): either one of `known`, the zone's known cards of those kinds, which the caller
+        takes out of its known cards, or one of the zone's unknown cards. The known cards become unseen cards of
+        `pile` again, pinned to the two zones (a `Pin`): the card laid is one of them or of the unknown ones, and
+        the rest of the zone keeps its counts. The unknown card is taken from the narrowest of the zone's groups
+        that may be one of `kinds`; when those groups are nested and the narrowest allows every one of `kinds`
+        the others allow (and the known kinds), that choice loses no world (docs/TABLE_MODE.md, "One card of
+        several groups"), so the step is exact. Groups that are not nested so are merged first, allowing what any
+        of them allowed: a relaxation that never refuses a true claim."""
+        allowed = set(kinds)
+        known = {card: count for card, count in known.items() if count}
+        if not set(known) <= allowed:
+            raise ValueError(f"the known cards {sorted(known)} laid from {from_zone} must be of the kinds allowed")
+        mine = [group for group in self.groups if group.zone == from_zone and group.pile == pile
+                and (group.kinds is None or not allowed.isdisjoint(group.kinds))]
+        if not mine and not known:
+            raise ValueError(f"{from_zone} holds no card of the kinds allowed to lay")
+        source = self._narrowest(mine, allowed)
+        if mine and source is None:
+            source = Group(from_zone, pile, sum(group.count for group in mine), tuple(sorted(
+                {card for group in mine for card in group.kinds})))
+            self.groups = [group for group in self.groups if all(group is not each for each in mine)] + [source]
+        if source is not None:
+            self.groups.remove(source)
+            self._widen_pins(from_zone, to_zone)       # a card pinned to the zone may be the one laid
+        record = self._pile(pile)
+        for card, count in known.items():
+            record.unseen[card] = record.unseen.get(card, 0) + count
+        if known:
+            self.pins.append(Pin((from_zone, to_zone), pile, dict(known)))
+        pool = (0 if source is None else source.count) + sum(known.values())
+        held = None if source is not None and source.kinds is None else tuple(sorted(
+            set(known) | set(() if source is None else source.kinds)))
+        self._add(Group(from_zone, pile, pool - 1, held))
+        self._add(Group(to_zone, pile, 1, tuple(sorted(allowed if held is None else allowed.intersection(held)))))
+        self._merge()
+
+    def settle(self, zone: str) -> dict[str, int]:
+        """The pinned cards that can now only lie in `zone` (every other zone of their pin holds no unknown card
+        any more: the spell was turned up) are known again: they leave the record, and are returned for the
+        caller to keep as known cards of the zone."""
+        settled: Counter = Counter()
+        holding = {group.zone for group in self.groups}
+        for pin in list(self.pins):
+            if zone in holding and zone in pin.zones and not any(other in holding for other in pin.zones
+                                                                 if other != zone):
+                for card, count in pin.cards.items():
+                    for _ in range(count):
+                        group = self._group_for((zone,), card)
+                        self._take(group, card)
+                        settled[card] += 1
+        self._merge()
+        return dict(settled)
+
+    @staticmethod
+    def _narrowest(groups: list[Group], kinds: set[str]) -> Group | None:
+        """The group of `groups` that every other one contains and that allows every one of `kinds` any of them
+        allows, if there is one (a zone's groups narrowed by later restrictions are nested so)."""
+        def within(small, large) -> bool:
+            return large is None or (small is not None and set(small) <= set(large))
+        for group in sorted(groups, key=lambda each: len(each.kinds) if each.kinds is not None else 1 << 30):
+            if all(within(group.kinds, other.kinds)
+                   and within(None if other.kinds is None else set(other.kinds) & kinds, group.kinds)
+                   for other in groups):
+                return group
+        return None
+
+    def _widen_pins(self, from_zone: str, to_zone: str) -> None:
+        """An unknown card of `from_zone` went to `to_zone` unnamed: it may be a pinned card of that zone."""
+        for pin in self.pins:
+            if from_zone in pin.zones and to_zone not in pin.zones:
+                pin.zones = (*pin.zones, to_zone)
 
     def move(self, from_zone: str, to_zone: str) -> None:
         """Every unknown card of `from_zone` goes, still unnamed, to `to_zone` (a drawn card kept in hand)."""
         for group in self.groups:
             if group.zone == from_zone:
                 group.zone = to_zone
+        for pin in self.pins:
+            if from_zone in pin.zones:
+                pin.zones = tuple(dict.fromkeys(to_zone if zone == from_zone else zone for zone in pin.zones))
         self._merge()
 
     def restrict(self, zone: str, kinds: Iterable[str]) -> None:
@@ -264,18 +356,34 @@ class TableRecord:
         the `group` can reach by a chain of swaps (each place hands one card to a place that allows it), which
         is the augmenting cycle of the max flow; the record as it is being feasible, nothing else can."""
         found = self._assignment(group.pile)
-        if found is None:
-            return False
-        nodes, filled, reach = found
-        index = next(position for position, node in enumerate(nodes) if node is group)
-        return bool(filled[index].get(card) or any(filled[other].get(card) for other in reach[index]))
+        return found is not None and self._may_get(
+            found, next(position for position, node in enumerate(found[0]) if node is group), card)
+
+    @staticmethod
+    def _may_get(found, index: int, card: str) -> bool:
+        """Whether place `index` of an assignment holds a copy of `card`, or reaches by swaps a place holding one
+        it accepts (a pinned copy only goes to its pin's zones)."""
+        nodes, filled, reach, accepts = found
+        index %= len(nodes)
+        return any(_kind(key) == card for key in filled[index]) or any(
+            _kind(key) == card and accepts(index, key) for other in reach[index] for key in filled[other])
 
     def _take(self, group: Group, card: str) -> None:
         self._placements.clear()
         group.count -= 1
         self._pile(group.pile).unseen[card] -= 1
+        self._unpin(group.zone, group.pile, card)
         if not group.count:
             self.groups.remove(group)
+
+    def _unpin(self, zone: str, pile: str, card: str) -> None:
+        """A `card` taken from `zone` is counted as a pinned copy when one may lie there: the copies left free
+        may then be anywhere, which keeps every world the other choice keeps. Of several pins, the one with
+        the fewest zones (pins of one zone are nested: a later lay widens the earlier ones)."""
+        pins = [pin for pin in self.pins if pin.pile == pile and zone in pin.zones and pin.cards.get(card)]
+        if pins:
+            pin = min(pins, key=lambda each: len(each.zones))
+            pin.cards[card] -= 1
 
     def _assignment(self, pile: str):
         """One placement of every unseen card of `pile` into its groups and, last, the cards still in the pile,
@@ -291,13 +399,26 @@ class TableRecord:
         nodes = [group for group in self.groups if group.pile == pile] + [Group("", pile, record.left, record.kinds)]
         if any(count < 0 for count in unseen.values()) or sum(unseen.values()) != sum(n.count for n in nodes):
             return None
-        filled = placement(unseen, [node.count for node in nodes], lambda index, card: nodes[index].allows(card))
+        # The supply: the free copies of each kind by its name, each pin's copies by (pin number, kind).
+        supply: dict = dict(unseen)
+        pins = [pin for pin in self.pins if pin.pile == pile]
+        for number, pin in enumerate(pins):
+            for card, count in pin.cards.items():
+                if count:
+                    supply[card] = supply.get(card, 0) - count
+                    supply[(number, card)] = count
+
+        def accepts(index: int, key) -> bool:
+            return nodes[index].allows(_kind(key)) and (isinstance(key, str) or nodes[index].zone in pins[key[0]].zones)
+
+        if any(count < 0 for count in supply.values()):
+            return None
+        filled = placement(supply, [node.count for node in nodes], accepts)
         if filled is None:
             return None
-        # Place x reaches place y when x holds a card y allows: y can take it and x a card from elsewhere.
-        allowed = [None if node.kinds is None else set(node.kinds) for node in nodes]
-        step = [[other for other in range(len(nodes)) if other != index and filled[index]
-                 and (allowed[other] is None or not allowed[other].isdisjoint(filled[index]))]
+        # Place x reaches place y when x holds a card y accepts: y can take it and x a card from elsewhere.
+        step = [[other for other in range(len(nodes))
+                 if other != index and any(accepts(other, key) for key in filled[index])]
                 for index in range(len(nodes))]
         reach = []
         for index in range(len(nodes)):
@@ -308,7 +429,7 @@ class TableRecord:
                         seen.add(other)
                         todo.append(other)
             reach.append(seen)
-        return nodes, filled, reach
+        return nodes, filled, reach, accepts
 
     def _feasible(self, pile: str) -> bool:
         """Whether the pile's unseen cards can fill its hidden places and the pile itself."""
@@ -361,7 +482,10 @@ class TableRecord:
         unseen = self._pile(pile).unseen
         for card in cards:
             unseen[card] -= 1
+            self._unpin(zone, pile, card)
         self.groups = [group for group in self.groups if group.zone != zone]
+        for pin in self.pins:               # what is left of a pin lies in its other zones
+            pin.zones = tuple(other for other in pin.zones if other != zone)
         self._merge()
 
     def _first_false_claim(self, zone: str, cards: list[str]) -> int | None:
@@ -392,7 +516,8 @@ class TableRecord:
         """A copy sharing nothing that changes, with the first `claims` claims (claims are never changed)."""
         return TableRecord([Pile(pile.name, pile.left, dict(pile.unseen), pile.kinds) for pile in self.piles],
                            [Group(group.zone, group.pile, group.count, group.kinds) for group in self.groups],
-                           self.claims[:claims], self.claim_limit)
+                           self.claims[:claims], self.claim_limit,
+                           [Pin(pin.zones, pin.pile, dict(pin.cards)) for pin in self.pins])
 
     # -- upkeep --------------------------------------------------------------------------------------------
 
@@ -431,3 +556,11 @@ class TableRecord:
                 self._add(group)
         for pile in self.piles:
             pile.unseen = {card: count for card, count in pile.unseen.items() if count}
+        for pin in self.pins:
+            pin.cards = {card: count for card, count in pin.cards.items() if count}
+        self.pins = [pin for pin in self.pins if pin.cards]
+
+
+def _kind(key) -> str:
+    """The card kind of a supply key of the placement: a kind, or (pin number, kind) for a pinned copy."""
+    return key if isinstance(key, str) else key[1]
