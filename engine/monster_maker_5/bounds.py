@@ -53,14 +53,13 @@ STATE_LIMITS = {
     "table.piles[]": 3,            # {pile, left, unseen}
     "table.piles[].unseen": MAX_CARDS,
     "table.groups": MAX_GROUPS,
-    "table.groups[]": 4,           # {zone, pile, count, kinds}
+    "table.groups[]": 5,           # {zone, pile, count, kinds, lot?}
     "table.groups[].kinds": MAX_CARDS,
     "table.claims": MAX_CARDS,
     "table.claims[]": 6,           # {turn, player, action, zone, pile, card}
     "table.claim_limit": MAX_CARDS,
     "table.pins": MAX_SPELLS,      # one per spell laid face down from a hand with known spells
-    "table.pins[]": 3,             # {zones, pile, cards}
-    "table.pins[].zones": MAX_SPELLS + 1,      # the hand and the spells laid from it
+    "table.pins[]": 3,             # {lot, pile, cards}
     "table.pins[].cards": MAX_CARDS,
     **under("options", OPTION_LIMITS),
 }

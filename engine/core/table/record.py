@@ -8,9 +8,9 @@ becomes public. For each face-down pile the record keeps:
 - **groups**: the unknown cards of one hidden zone (a hand, a face-down stack) drawn from the pile, how many, and
   the only kinds they may be (`kinds`, None for any unseen kind). A reshuffle restricts every hidden group to
   the kinds that were unseen just before it (cards drawn before a reshuffle come from the old pile);
-- **pins**: known cards that went back face down among the unknown cards of some zones, nowhere else (a card laid
-  face down from a hand the table saw is one of its cards, `lay_unnamed`): unseen again, with their own supply in
-  the placement;
+- **pins**: known cards that went back face down among some groups, nowhere else (a card laid face down from a
+  hand the table saw is one of its cards, `lay_unnamed`): unseen again, they lie in the groups of their `lot`, with
+  their own supply in the placement;
 - **claims**: the latest named cards taken from hidden zones, with who, when and how, for the reveal's audit.
 
 A claim is accepted iff, after the card is taken from one of the zone's groups, the unseen cards can still be
@@ -22,6 +22,7 @@ the hidden cards, claims by `claim_limit`.
 """
 from __future__ import annotations
 
+import itertools
 from collections import Counter
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
@@ -48,6 +49,7 @@ class Group:
     pile: str
     count: int
     kinds: tuple[str, ...] | None = None      # None: any unseen kind of the pile
+    lot: int | None = None                    # the pin whose cards may lie among these (`lay_unnamed`)
 
     def allows(self, card: str) -> bool:
         return self.kinds is None or card in self.kinds
@@ -55,11 +57,11 @@ class Group:
 
 @dataclass
 class Pin:
-    """Known cards that went back face down into hidden zones without the table seeing where (a spell laid face
-    down from a hand whose cards the table saw, `lay_unnamed`): they are unseen cards of `pile` again, but lie
-    among the unknown cards of `zones`, nowhere else."""
+    """Known cards that went back face down without the table seeing where (a spell laid face down from a hand
+    whose cards the table saw, `lay_unnamed`): they are unseen cards of `pile` again, but lie among the unknown
+    cards of the groups of their `lot` (the rest of the hand and the spell), nowhere else."""
 
-    zones: tuple[str, ...]
+    lot: int
     pile: str
     cards: dict[str, int]
 
@@ -180,15 +182,10 @@ class TableRecord:
         if not mine:
             raise ValueError(f"{from_zone} holds no unknown card to take (forget its known cards first)")
         if len(mine) > 1:
-            allowed = None if any(group.kinds is None for group in mine) else tuple(sorted(
-                {card for group in mine for card in group.kinds}))
-            merged = Group(from_zone, mine[0].pile, sum(group.count for group in mine), allowed)
-            self.groups = [group for group in self.groups if group.zone != from_zone] + [merged]
-            mine = [merged]
+            mine = [self._union(mine)]
         source = mine[0]
         source.count -= 1
-        self._add(Group(to_zone, source.pile, 1, source.kinds))
-        self._widen_pins(from_zone, to_zone)
+        self._add(Group(to_zone, source.pile, 1, source.kinds, source.lot))
         self._merge()
 
     def lay_unnamed(self, from_zone: str, to_zone: str, pile: str, kinds: Iterable[str],
@@ -196,12 +193,13 @@ class TableRecord:
         """One card of `from_zone`, of one of `kinds`, goes face down to `to_zone` unnamed (Monster Maker 5's spell
         laid face down, MM-10.3): either one of `known`, the zone's known cards of those kinds, which the caller
         takes out of its known cards, or one of the zone's unknown cards. The known cards become unseen cards of
-        `pile` again, pinned to the two zones (a `Pin`): the card laid is one of them or of the unknown ones, and
-        the rest of the zone keeps its counts. The unknown card is taken from the narrowest of the zone's groups
+        `pile` again, pinned (a `Pin`) to the rest of the zone's cards it comes from and the card laid: that card
+        is one of them or of the unknown ones, and the rest of the zone keeps its counts. The unknown card is taken from the narrowest of the zone's groups
         that may be one of `kinds`; when those groups are nested and the narrowest allows every one of `kinds`
         the others allow (and the known kinds), that choice loses no world (docs/TABLE_MODE.md, "One card of
         several groups"), so the step is exact. Groups that are not nested so are merged first, allowing what any
-        of them allowed: a relaxation that never refuses a true claim."""
+        of them allowed, and known cards laid from a group that holds pinned cards already join that pin: two
+        relaxations that never refuse a true claim."""
         allowed = set(kinds)
         known = {card: count for card, count in known.items() if count}
         if not set(known) <= allowed:
@@ -212,68 +210,91 @@ class TableRecord:
             raise ValueError(f"{from_zone} holds no card of the kinds allowed to lay")
         source = self._narrowest(mine, allowed)
         if mine and source is None:
-            source = Group(from_zone, pile, sum(group.count for group in mine), tuple(sorted(
-                {card for group in mine for card in group.kinds})))
-            self.groups = [group for group in self.groups if all(group is not each for each in mine)] + [source]
+            source = self._union(mine)
         if source is not None:
             self.groups.remove(source)
-            self._widen_pins(from_zone, to_zone)       # a card pinned to the zone may be the one laid
+        lot = None if source is None else source.lot        # its pinned cards may be the one laid, or stay
         record = self._pile(pile)
         for card, count in known.items():
             record.unseen[card] = record.unseen.get(card, 0) + count
-        if known:
-            self.pins.append(Pin((from_zone, to_zone), pile, dict(known)))
+        if known and lot is None:
+            lot = max((pin.lot for pin in self.pins), default=0) + 1
+            self.pins.append(Pin(lot, pile, dict(known)))
+        elif known:
+            pin = self._pin(lot)
+            pin.cards.update({card: pin.cards.get(card, 0) + count for card, count in known.items()})
         pool = (0 if source is None else source.count) + sum(known.values())
         held = None if source is not None and source.kinds is None else tuple(sorted(
             set(known) | set(() if source is None else source.kinds)))
-        self._add(Group(from_zone, pile, pool - 1, held))
-        self._add(Group(to_zone, pile, 1, tuple(sorted(allowed if held is None else allowed.intersection(held)))))
+        self._add(Group(from_zone, pile, pool - 1, held, lot))
+        self._add(Group(to_zone, pile, 1, tuple(sorted(allowed if held is None else allowed.intersection(held))), lot))
         self._merge()
 
     def settle(self, zone: str) -> dict[str, int]:
-        """The pinned cards that can now only lie in `zone` (every other zone of their pin holds no unknown card
-        any more: the spell was turned up) are known again: they leave the record, and are returned for the
-        caller to keep as known cards of the zone."""
+        """The pinned cards that can now only lie in `zone` (every group of their lot is in that zone: the spells
+        laid were turned up) are known again: they leave the record, and are returned for the caller to keep as
+        known cards of the zone."""
         settled: Counter = Counter()
-        holding = {group.zone for group in self.groups}
         for pin in list(self.pins):
-            if zone in holding and zone in pin.zones and not any(other in holding for other in pin.zones
-                                                                 if other != zone):
-                for card, count in pin.cards.items():
-                    for _ in range(count):
-                        group = self._group_for((zone,), card)
-                        self._take(group, card)
-                        settled[card] += 1
+            mine = sorted((group for group in self.groups if group.lot == pin.lot),
+                          key=lambda group: len(group.kinds) if group.kinds is not None else 1 << 30)
+            if mine and all(group.zone == zone for group in mine):
+                for card in list(Counter(pin.cards).elements()):
+                    self._take(next(group for group in mine if group.count and self._still_fits(group, card)), card)
+                    settled[card] += 1
         self._merge()
         return dict(settled)
 
     @staticmethod
     def _narrowest(groups: list[Group], kinds: set[str]) -> Group | None:
-        """The group of `groups` that every other one contains and that allows every one of `kinds` any of them
-        allows, if there is one (a zone's groups narrowed by later restrictions are nested so)."""
+        """The group of `groups` that every other one contains, that allows every one of `kinds` any of them allows
+        and that may hold any pinned card they may hold, if there is one (a zone's groups narrowed by later
+        restrictions are nested so)."""
         def within(small, large) -> bool:
             return large is None or (small is not None and set(small) <= set(large))
         for group in sorted(groups, key=lambda each: len(each.kinds) if each.kinds is not None else 1 << 30):
             if all(within(group.kinds, other.kinds)
                    and within(None if other.kinds is None else set(other.kinds) & kinds, group.kinds)
-                   for other in groups):
+                   and other.lot == group.lot for other in groups):
                 return group
         return None
 
-    def _widen_pins(self, from_zone: str, to_zone: str) -> None:
-        """An unknown card of `from_zone` went to `to_zone` unnamed: it may be a pinned card of that zone."""
-        for pin in self.pins:
-            if from_zone in pin.zones and to_zone not in pin.zones:
-                pin.zones = (*pin.zones, to_zone)
+    def _union(self, groups: list[Group]) -> Group:
+        """`groups` (of one zone and pile) become one group allowing what any of them allowed, holding what any of
+        their pins may have put there (a relaxation: the record cannot say which of them a card came from)."""
+        union = Group(groups[0].zone, groups[0].pile, sum(group.count for group in groups),
+                      None if any(group.kinds is None for group in groups) else tuple(sorted(
+                          {card for group in groups for card in group.kinds})),
+                      self._join_lots({group.lot for group in groups}))
+        self.groups = [group for group in self.groups if all(group is not each for each in groups)]
+        self._add(union)
+        return next(group for group in self.groups if self._key(group) == self._key(union))
+
+    @staticmethod
+    def _key(group: Group) -> tuple:
+        return group.zone, group.pile, group.kinds, group.lot
+
+    def _join_lots(self, lots: set) -> int | None:
+        """One lot for the pins of `lots`: their cards may lie in any group of any of them (a relaxation)."""
+        lots = sorted(lot for lot in lots if lot is not None)
+        if len(lots) > 1:
+            kept = self._pin(lots[0])
+            for pin in [self._pin(lot) for lot in lots[1:]]:
+                kept.cards.update({card: kept.cards.get(card, 0) + count for card, count in pin.cards.items()})
+                self.pins.remove(pin)
+            for group in self.groups:
+                if group.lot in lots:
+                    group.lot = lots[0]
+        return lots[0] if lots else None
+
+    def _pin(self, lot: int) -> Pin:
+        return next(pin for pin in self.pins if pin.lot == lot)
 
     def move(self, from_zone: str, to_zone: str) -> None:
         """Every unknown card of `from_zone` goes, still unnamed, to `to_zone` (a drawn card kept in hand)."""
         for group in self.groups:
             if group.zone == from_zone:
                 group.zone = to_zone
-        for pin in self.pins:
-            if from_zone in pin.zones:
-                pin.zones = tuple(dict.fromkeys(to_zone if zone == from_zone else zone for zone in pin.zones))
         self._merge()
 
     def restrict(self, zone: str, kinds: Iterable[str]) -> None:
@@ -337,18 +358,20 @@ class TableRecord:
                    if self._pile(group.pile).unseen.get(card, 0) and self._still_fits(group, card)]
         if not fitting:
             return None
-        first = fitting[0]
-        others = [group for group in fitting[1:] if group.zone == first.zone and group.pile == first.pile
-                  and group.kinds is not None and not set(first.kinds).issubset(group.kinds)]
+        # A pinned copy first (`_unpin`): the copy another choice takes stays free to be anywhere. Groups of
+        # the zone are nested when each holds the narrowest's kinds and the same pinned cards (docs/TABLE_MODE.md).
+        first = next((group for group in fitting if self._pinned(group, card)), fitting[0])
+        others = [group for group in fitting if group is not first and group.zone == first.zone
+                  and group.pile == first.pile and not self._within(first, group)]
         if not merge or not others:
             return first
-        merged = [first, *others]
-        self.groups = [group for group in self.groups if all(group is not each for each in merged)]
-        union = Group(first.zone, first.pile, sum(group.count for group in merged),
-                      tuple(sorted({card for group in merged for card in group.kinds})))
-        self._add(union)
-        return next(group for group in self.groups if (group.zone, group.pile, group.kinds)
-                    == (union.zone, union.pile, union.kinds))
+        return self._union([first, *others])
+
+    @staticmethod
+    def _within(small: Group, large: Group) -> bool:
+        """Whether `large` accepts every card `small` does: its kinds, and the same pinned cards."""
+        return (large.kinds is None or (small.kinds is not None and set(small.kinds) <= set(large.kinds))) \
+            and small.lot == large.lot
 
     def _still_fits(self, group: Group, card: str) -> bool:
         """Whether some placement of the unseen cards puts a copy of `card` into `group`. One placement of every
@@ -362,7 +385,7 @@ class TableRecord:
     @staticmethod
     def _may_get(found, index: int, card: str) -> bool:
         """Whether place `index` of an assignment holds a copy of `card`, or reaches by swaps a place holding one
-        it accepts (a pinned copy only goes to its pin's zones)."""
+        it accepts (a pinned copy only goes to the groups of its lot)."""
         nodes, filled, reach, accepts = found
         index %= len(nodes)
         return any(_kind(key) == card for key in filled[index]) or any(
@@ -372,18 +395,19 @@ class TableRecord:
         self._placements.clear()
         group.count -= 1
         self._pile(group.pile).unseen[card] -= 1
-        self._unpin(group.zone, group.pile, card)
+        if self._pinned(group, card):
+            self._unpin(group.lot, card)
         if not group.count:
             self.groups.remove(group)
+        self._tidy_pins()
 
-    def _unpin(self, zone: str, pile: str, card: str) -> None:
-        """A `card` taken from `zone` is counted as a pinned copy when one may lie there: the copies left free
-        may then be anywhere, which keeps every world the other choice keeps. Of several pins, the one with
-        the fewest zones (pins of one zone are nested: a later lay widens the earlier ones)."""
-        pins = [pin for pin in self.pins if pin.pile == pile and zone in pin.zones and pin.cards.get(card)]
-        if pins:
-            pin = min(pins, key=lambda each: len(each.zones))
-            pin.cards[card] -= 1
+    def _pinned(self, group: Group, card: str) -> bool:
+        return group.lot is not None and self._pin(group.lot).cards.get(card, 0) > 0
+
+    def _unpin(self, lot: int, card: str) -> None:
+        """A `card` taken from a group of `lot` is counted as a pinned copy when its pin holds one: the copies
+        left free may then be anywhere, which keeps every world the other choice keeps (docs/TABLE_MODE.md)."""
+        self._pin(lot).cards[card] -= 1
 
     def _assignment(self, pile: str):
         """One placement of every unseen card of `pile` into its groups and, last, the cards still in the pile,
@@ -399,17 +423,16 @@ class TableRecord:
         nodes = [group for group in self.groups if group.pile == pile] + [Group("", pile, record.left, record.kinds)]
         if any(count < 0 for count in unseen.values()) or sum(unseen.values()) != sum(n.count for n in nodes):
             return None
-        # The supply: the free copies of each kind by its name, each pin's copies by (pin number, kind).
+        # The supply: the free copies of each kind by its name, each pin's copies by (lot, kind).
         supply: dict = dict(unseen)
-        pins = [pin for pin in self.pins if pin.pile == pile]
-        for number, pin in enumerate(pins):
+        for pin in self.pins:
             for card, count in pin.cards.items():
-                if count:
+                if count and pin.pile == pile:
                     supply[card] = supply.get(card, 0) - count
-                    supply[(number, card)] = count
+                    supply[(pin.lot, card)] = count
 
         def accepts(index: int, key) -> bool:
-            return nodes[index].allows(_kind(key)) and (isinstance(key, str) or nodes[index].zone in pins[key[0]].zones)
+            return nodes[index].allows(_kind(key)) and (isinstance(key, str) or nodes[index].lot == key[0])
 
         if any(count < 0 for count in supply.values()):
             return None
@@ -444,22 +467,23 @@ class TableRecord:
         """The table shows the true content of `zone`'s unknown cards. If it fits the record the cards are seen
         from now on (the caller keeps them as known cards) and None is answered; else the record is unchanged and
         the Finding names the first claim that cannot be true given this content."""
-        failed = self._reveal_fails(self, zone, cards)
+        failed, pinned = self._reveal_fit(self, zone, cards)
         if failed is None:
-            self._remove_zone(zone, cards)
+            self._remove_zone(zone, cards, pinned)
             return None
         blamed = self._first_false_claim(zone, cards)
         return Finding(None if blamed is None else self.claims[blamed], failed if isinstance(failed, str) else None,
                        self.hidden(zone), len(cards))
 
     @staticmethod
-    def _reveal_fails(record: TableRecord, zone: str, cards: list[str]):
-        """None if `cards` can be `zone`'s unknown cards; else the card that cannot be, or True for a wrong count."""
+    def _reveal_fit(record: TableRecord, zone: str, cards: list[str]):
+        """(None, pinned) if `cards` can be `zone`'s unknown cards, `pinned` saying how many of them, by (lot,
+        card), to count as pinned copies; else (the card that cannot be there, or True for a wrong count, None)."""
         if len(cards) != record.hidden(zone):
-            return True
+            return True, None
         mine = [group for group in record.groups if group.zone == zone]
         if not mine:
-            return None
+            return None, {}
         # The zone's groups take exactly the shown cards, every other place the rest: two independent placements.
         # (A zone's unknown cards all come from one pile in every game.)
         shown = Counter(cards)
@@ -467,37 +491,59 @@ class TableRecord:
         unfit = next((card for card in cards if shown[card] > unseen.get(card, 0)
                       or not any(group.allows(card) for group in mine)), None)
         if unfit is not None:
-            return unfit
-        if placement(shown, [group.count for group in mine], lambda index, card: mine[index].allows(card)) is None:
-            return cards[0]
-        trial = record._copy(claims=0)
-        trial._remove_zone(zone, cards)
-        return None if trial._feasible(mine[0].pile) else cards[0]
+            return unfit, None
+        # Which shown cards are pinned copies: every split the zone's groups and the rest allow is tried. One that
+        # counts more pinned copies keeps every world one that counts fewer keeps, so of several the pinned counts
+        # kept are the most each split allows: exact when one split allows the most of every card (as in Monster
+        # Maker 5, where a hand's pinned cards are spells any of its groups of that lot allows), else a relaxation.
+        options = sorted({(group.lot, card) for group in mine if group.lot is not None for card in shown
+                          if record._pin(group.lot).cards.get(card)})
+        best: Counter | None = None
+        for counts in itertools.product(*(range(min(shown[card], record._pin(lot).cards[card]) + 1)
+                                          for lot, card in options)):
+            pinned = {option: count for option, count in zip(options, counts) if count}
+            if record._reveal_allows(zone, mine, shown, pinned):
+                best = Counter(pinned) if best is None else best | Counter(pinned)
+        return (cards[0], None) if best is None else (None, dict(best))
 
-    def _remove_zone(self, zone: str, cards: list[str]) -> None:
-        """The zone's unknown cards are `cards`, seen from now on."""
+    def _reveal_allows(self, zone: str, mine: list[Group], shown: Counter, pinned: dict) -> bool:
+        """Whether the zone's groups can hold `shown`, `pinned` of them pinned copies, and the rest fits."""
+        supply: dict = dict(shown)
+        for (lot, card), count in pinned.items():
+            supply[card] -= count
+            supply[(lot, card)] = count
+        if any(count < 0 for count in supply.values()) or placement(
+                supply, [group.count for group in mine],
+                lambda index, key: mine[index].allows(_kind(key)) and (isinstance(key, str)
+                                                                       or mine[index].lot == key[0])) is None:
+            return False
+        trial = self._copy(claims=0)
+        trial._remove_zone(zone, list(shown.elements()), pinned)
+        return trial._feasible(mine[0].pile)
+
+    def _remove_zone(self, zone: str, cards: list[str], pinned: dict) -> None:
+        """The zone's unknown cards are `cards`, seen from now on; `pinned` of them, by (lot, card), were pinned."""
         pile = next((group.pile for group in self.groups if group.zone == zone), None)
         if pile is None:
             return
         unseen = self._pile(pile).unseen
         for card in cards:
             unseen[card] -= 1
-            self._unpin(zone, pile, card)
+        for (lot, card), count in pinned.items():
+            self._pin(lot).cards[card] -= count
         self.groups = [group for group in self.groups if group.zone != zone]
-        for pin in self.pins:               # what is left of a pin lies in its other zones
-            pin.zones = tuple(other for other in pin.zones if other != zone)
         self._merge()
 
     def _first_false_claim(self, zone: str, cards: list[str]) -> int | None:
         """The index of the first claim that, kept with every claim before it, cannot fit the revealed content.
         Later claims are taken back as unknown cards that left their zone; keeping more claims only narrows the
         possibilities, so the answer is found by bisection."""
-        if not self.claims or self._reveal_fails(self._without_claims_from(0), zone, cards) is not None:
+        if not self.claims or self._reveal_fit(self._without_claims_from(0), zone, cards)[0] is not None:
             return None
         low, high = 0, len(self.claims)       # fits keeping `low` claims; does not keeping all of them
         while high - low > 1:
             middle = (low + high) // 2
-            if self._reveal_fails(self._without_claims_from(middle), zone, cards) is None:
+            if self._reveal_fit(self._without_claims_from(middle), zone, cards)[0] is None:
                 low = middle
             else:
                 high = middle
@@ -515,9 +561,10 @@ class TableRecord:
     def _copy(self, claims: int) -> TableRecord:
         """A copy sharing nothing that changes, with the first `claims` claims (claims are never changed)."""
         return TableRecord([Pile(pile.name, pile.left, dict(pile.unseen), pile.kinds) for pile in self.piles],
-                           [Group(group.zone, group.pile, group.count, group.kinds) for group in self.groups],
+                           [Group(group.zone, group.pile, group.count, group.kinds, group.lot)
+                            for group in self.groups],
                            self.claims[:claims], self.claim_limit,
-                           [Pin(pin.zones, pin.pile, dict(pin.cards)) for pin in self.pins])
+                           [Pin(pin.lot, pin.pile, dict(pin.cards)) for pin in self.pins])
 
     # -- upkeep --------------------------------------------------------------------------------------------
 
@@ -543,7 +590,7 @@ class TableRecord:
     def _add(self, new: Group) -> None:
         self._placements.clear()
         for group in self.groups:
-            if (group.zone, group.pile, group.kinds) == (new.zone, new.pile, new.kinds):
+            if self._key(group) == self._key(new):
                 group.count += new.count
                 return
         self.groups.append(new)
@@ -556,11 +603,23 @@ class TableRecord:
                 self._add(group)
         for pile in self.piles:
             pile.unseen = {card: count for card, count in pile.unseen.items() if count}
+        self._tidy_pins()
+
+    def _tidy_pins(self) -> None:
+        """Pins keep only cards they still hold; a lot whose pin is empty is no lot any more."""
         for pin in self.pins:
             pin.cards = {card: count for card, count in pin.cards.items() if count}
         self.pins = [pin for pin in self.pins if pin.cards]
+        lots = {pin.lot for pin in self.pins}
+        stale = [group for group in self.groups if group.lot is not None and group.lot not in lots]
+        for group in stale:
+            group.lot = None
+        if stale:
+            groups, self.groups = self.groups, []
+            for group in groups:
+                self._add(group)
 
 
 def _kind(key) -> str:
-    """The card kind of a supply key of the placement: a kind, or (pin number, kind) for a pinned copy."""
+    """The card kind of a supply key of the placement: a kind, or (lot, kind) for a pinned copy."""
     return key if isinstance(key, str) else key[1]
