@@ -254,7 +254,7 @@ class TableRecord:
             return large is None or (small is not None and set(small) <= set(large))
         for group in sorted(groups, key=lambda each: len(each.kinds) if each.kinds is not None else 1 << 30):
             if all(within(group.kinds, other.kinds)
-                   and within(None if other.kinds is None else set(other.kinds) & kinds, group.kinds)
+                   and within(kinds if other.kinds is None else set(other.kinds) & kinds, group.kinds)
                    and other.lot == group.lot for other in groups):
                 return group
         return None
