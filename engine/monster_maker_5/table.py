@@ -14,7 +14,6 @@ paladin or gem is a named draw.
 """
 from __future__ import annotations
 
-import copy
 from collections import Counter
 from typing import NamedTuple
 
@@ -246,7 +245,7 @@ def _trial(s: dict, seat: int, cids: list) -> tuple[str | None, object]:
     """Tries to take `cids` (resolved ids) from the seat's hand on a copy of the record: (None, record after)
     if they fit, else (the first card that does not, its refusal)."""
     known = Counter(s["seats"][seat]["hand"])
-    record = copy.deepcopy(s["table"])
+    record = s["table"].trial()
     zone = (hand_zone(seat),)
     for cid in cids:
         if known[cid]:
@@ -272,9 +271,9 @@ def holds(s: dict, seat: int, cids: list) -> bool:
     if len(claimed) > record.hidden(zone[0]) or any(not _possible(s, zone[0], kind) for kind in wanted):
         return False
     if len(claimed) == 1 or (all(count <= record.unseen(DECK).get(kind, 0) for kind, count in wanted.items())
-                             and _plain(s, wanted)):
+                             and _plain(s, seat, wanted)):
         return True
-    return _trial(s, seat, cids)[0] is None
+    return _remembered(s, ("holds", seat, tuple(sorted(wanted.items()))), lambda: _trial(s, seat, cids)[0] is None)
 
 
 def holds_with_spell(s: dict, seat: int, cids: list) -> bool:
@@ -287,11 +286,25 @@ def holds_with_spell(s: dict, seat: int, cids: list) -> bool:
         return True
     if len(claimed) + 1 > unknown(s, seat):
         return _known_spell(s, seat)
-    if _plain(s, Counter(kind_of(s, cid) for cid in claimed)):
+    wanted = Counter(kind_of(s, cid) for cid in claimed)
+    if _plain(s, seat, wanted):
         return True
-    found, record = _trial(s, seat, cids)
-    return found is None and (_known_spell(s, seat) or any(record.possible((hand_zone(seat),), kind)
-                                                           for kind in _spell_kinds(s, seat)))
+
+    def with_spell() -> bool:
+        found, record = _trial(s, seat, cids)
+        return found is None and (_known_spell(s, seat) or any(record.possible((hand_zone(seat),), kind)
+                                                               for kind in _spell_kinds(s, seat)))
+    return _remembered(s, ("holds_with_spell", seat, tuple(sorted(wanted.items()))), with_spell)
+
+
+def _remembered(s: dict, key: tuple, answer) -> bool:
+    """`answer()`, remembered under `key` for one listing of legal moves (`remembering`)."""
+    memo = s.get("_possible")
+    if memo is None:
+        return answer()
+    if key not in memo:
+        memo[key] = answer()
+    return memo[key]
 
 
 def _known_spell(s: dict, seat: int) -> bool:
@@ -301,37 +314,35 @@ def _known_spell(s: dict, seat: int) -> bool:
                for cid in s["seats"][seat]["hand"])
 
 
-def _plain(s: dict, wanted: Counter) -> bool:
-    """Whether per-kind counts decide a claim of `wanted` exactly: a plain record (below) and no spell wanted,
-    so nothing competes for the cards: if some placement of the unseen cards holds a wanted copy in another
-    hand, the two hands can swap it for any card, since both allow every hand kind."""
+def _plain(s: dict, seat: int, wanted: Counter) -> bool:
+    """Whether per-kind counts decide a claim of `wanted` from the seat's hand exactly: a plain record (below), no
+    spell wanted and no pinned card in the hand, so nothing competes for the cards: if some placement of the
+    unseen cards holds a wanted copy in another hand, the two hands can swap it for any card, since both allow
+    every hand kind (pinned cards are spells, and a hand holding some allows every free card too)."""
     spells = _table_kinds(s["_t"]).spells
-    return not any(kind in spells for kind in wanted) and _plain_record(s)
+    zone = hand_zone(seat)
+    return not any(kind in spells for kind in wanted) and _plain_record(s) and not any(
+        group.lot is not None for group in s["table"].groups if group.zone == zone)
 
 
 def _plain_record(s: dict) -> bool:
     """Every hand group allows every kind a hand may hold, and the other groups are face-down spells."""
     full = hand_kinds(s["_t"])
     spells = _table_kinds(s["_t"]).spells
-    # Known spells pinned to a hand and its face-down spells leave fewer free slots in the hand than it counts.
-    return not s["table"].pins and all(group.kinds == full or (group.zone.startswith("spell ") and set(group.kinds or ()) <= spells)
+    return all(group.kinds == full or (group.zone.startswith("spell ") and set(group.kinds or ()) <= spells)
                for group in s["table"].groups)
 
 
 def _possible(s: dict, zone: str, kind: str) -> bool:
     """Whether `zone` may hold `kind` (record.possible), by counts alone where that is exact (`_plain`), and
     remembered for one listing of legal moves (`remembering`), which asks the same question many times."""
-    memo = s.get("_possible")
-    if memo is not None and (zone, kind) in memo:
-        return memo[(zone, kind)]
-    record = s["table"]
-    if zone.endswith(" hand") and kind in hand_kinds(s["_t"]) and _plain(s, Counter([kind])):
-        found = record.hidden(zone) > 0 and record.unseen(DECK).get(kind, 0) > 0
-    else:
-        found = record.possible((zone,), kind)
-    if memo is not None:
-        memo[(zone, kind)] = found
-    return found
+    def answer() -> bool:
+        record = s["table"]
+        if zone.endswith(" hand") and kind in hand_kinds(s["_t"]) and _plain(s, int(zone.split(" ")[1]),
+                                                                             Counter([kind])):
+            return record.hidden(zone) > 0 and record.unseen(DECK).get(kind, 0) > 0
+        return record.possible((zone,), kind)
+    return _remembered(s, (zone, kind), answer)
 
 
 def remembering(s: dict):
@@ -433,7 +444,7 @@ def _not_obliging(s: dict, seat: int, usable_thief: bool) -> set[str]:
 
 def declaration_possible(s: dict, seat: int, usable_thief: bool) -> bool:
     """Whether the seat's unknown cards may all be spells and unusable thieves (MM-11.2: not obliged)."""
-    record = copy.deepcopy(s["table"])
+    record = s["table"].trial()
     record.restrict(hand_zone(seat), _not_obliging(s, seat, usable_thief))
     return record.feasible()
 

@@ -558,6 +558,10 @@ class TableRecord:
             record._add(Group(f"gone from {claim.zone}", claim.pile, 1))
         return record
 
+    def trial(self) -> TableRecord:
+        """A copy to try changes on (a claim of several cards, a declaration), without the claims log."""
+        return self._copy(claims=0)
+
     def _copy(self, claims: int) -> TableRecord:
         """A copy sharing nothing that changes, with the first `claims` claims (claims are never changed)."""
         return TableRecord([Pile(pile.name, pile.left, dict(pile.unseen), pile.kinds) for pile in self.piles],
