@@ -194,12 +194,12 @@ class TableRecord:
         laid face down, MM-10.3): either one of `known`, the zone's known cards of those kinds, which the caller
         takes out of its known cards, or one of the zone's unknown cards. The known cards become unseen cards of
         `pile` again, pinned (a `Pin`) to the rest of the zone's cards it comes from and the card laid: that card
-        is one of them or of the unknown ones, and the rest of the zone keeps its counts. The unknown card is taken from the narrowest of the zone's groups
-        that may be one of `kinds`; when those groups are nested and the narrowest allows every one of `kinds`
-        the others allow (and the known kinds), that choice loses no world (docs/TABLE_MODE.md, "One card of
-        several groups"), so the step is exact. Groups that are not nested so are merged first, allowing what any
-        of them allowed, and known cards laid from a group that holds pinned cards already join that pin: two
-        relaxations that never refuse a true claim."""
+        is one of them or of the unknown ones, and the rest of the zone keeps its counts. The unknown card is
+        taken from the narrowest of the zone's groups that may be one of `kinds`; when those groups are nested
+        and the narrowest allows every one of `kinds` the others allow (and the known kinds), that choice loses
+        no world (docs/TABLE_MODE.md, "One card of several groups"), so the step is exact. Groups that are not
+        nested so are merged first, allowing what any of them allowed, and known cards laid from a group that
+        holds pinned cards already join that pin: two relaxations that never refuse a true claim."""
         allowed = set(kinds)
         known = {card: count for card, count in known.items() if count}
         if not set(known) <= allowed:
@@ -492,9 +492,10 @@ class TableRecord:
                       or not any(group.allows(card) for group in mine)), None)
         if unfit is not None:
             return unfit, None
-        # Which shown cards are pinned copies: every split the zone's groups and the rest allow is tried. One that
-        # counts more pinned copies keeps every world one that counts fewer keeps, so of several the pinned counts
-        # kept are the most each split allows: exact when one split allows the most of every card (as in Monster
+        # Which shown cards are pinned copies: every split the zone's groups and the rest allow is tried (at most
+        # 2 ** the cards shown; pins only arise in Monster Maker 5, whose hands hold at most 6). One that counts
+        # more pinned copies keeps every world one that counts fewer keeps, so of several the pinned counts kept
+        # are the most each split allows: exact when one split allows the most of every card (as in Monster
         # Maker 5, where a hand's pinned cards are spells any of its groups of that lot allows), else a relaxation.
         options = sorted({(group.lot, card) for group in mine if group.lot is not None for card in shown
                           if record._pin(group.lot).cards.get(card)})

@@ -166,7 +166,8 @@ STEP_NAMES = ["draw", "draw", "draw", "draw", "turn_up", "pick", "pick", "play",
               "narrow", "lay", "lay", "lay", "reveal", "take", "shuffle"]
 # (step, a hand, another zone, a card, some kinds, which content a reveal shows)
 STEPS = st.lists(st.tuples(st.sampled_from(STEP_NAMES), st.sampled_from(HANDS), st.sampled_from(ZONES),
-                           st.sampled_from(KINDS), st.sets(st.sampled_from(KINDS), min_size=1), st.integers(0, 1 << 16)),
+                           st.sampled_from(KINDS), st.sets(st.sampled_from(KINDS), min_size=1),
+                           st.integers(0, 1 << 16)),
                  min_size=1, max_size=18)
 DECKS = st.fixed_dictionaries({kind: st.integers(0, 2) for kind in KINDS})
 
