@@ -48,20 +48,23 @@ STATE_LIMITS = {
     "battle.initiative": 6,
     "battle.roll": 9,
     "battle.roll.faces": MAX_CARDS,
-    "table": 4,                    # {piles, groups, claims, claim_limit}
+    "table": 5,                    # {piles, groups, claims, claim_limit, pins?}
     "table.piles": 1,              # the deck
     "table.piles[]": 3,            # {pile, left, unseen}
     "table.piles[].unseen": MAX_CARDS,
     "table.groups": MAX_GROUPS,
-    "table.groups[]": 4,           # {zone, pile, count, kinds}
+    "table.groups[]": 5,           # {zone, pile, count, kinds, lot?}
     "table.groups[].kinds": MAX_CARDS,
     "table.claims": MAX_CARDS,
     "table.claims[]": 6,           # {turn, player, action, zone, pile, card}
     "table.claim_limit": MAX_CARDS,
+    "table.pins": MAX_SPELLS,      # one per spell laid face down from a hand with known spells
+    "table.pins[]": 3,             # {lot, pile, cards}
+    "table.pins[].cards": MAX_CARDS,
     **under("options", OPTION_LIMITS),
 }
 
-STATE_BOUNDS = Bounds(STATE_LIMITS, maps=frozenset({"result.scores", "table.piles[].unseen"}),
+STATE_BOUNDS = Bounds(STATE_LIMITS, maps=frozenset({"result.scores", "table.piles[].unseen", "table.pins[].cards"}),
                       default_integer=MAX_NUMBER)
 ACTION_BOUNDS = Bounds({"": 6, "cards": MAX_HAND}, default_integer=MAX_NUMBER)
 OPTION_BOUNDS = Bounds(OPTION_LIMITS, default_integer=MAX_NUMBER, rule="MM-1.12")

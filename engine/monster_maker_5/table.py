@@ -14,12 +14,11 @@ paladin or gem is a named draw.
 """
 from __future__ import annotations
 
-import copy
 from collections import Counter
 from typing import NamedTuple
 
 from engine.core.errors import IllegalMove
-from engine.core.table import (Group, TableRecord, claim_refusal, dump_record, finding_text, load_record,
+from engine.core.table import (TableRecord, claim_refusal, dump_record, finding_text, load_record,
                                record_problems)
 from engine.core.text import Text, text
 from engine.monster_maker_5.cards import NAMES, Table
@@ -246,7 +245,7 @@ def _trial(s: dict, seat: int, cids: list) -> tuple[str | None, object]:
     """Tries to take `cids` (resolved ids) from the seat's hand on a copy of the record: (None, record after)
     if they fit, else (the first card that does not, its refusal)."""
     known = Counter(s["seats"][seat]["hand"])
-    record = copy.deepcopy(s["table"])
+    record = s["table"].trial()
     zone = (hand_zone(seat),)
     for cid in cids:
         if known[cid]:
@@ -272,9 +271,9 @@ def holds(s: dict, seat: int, cids: list) -> bool:
     if len(claimed) > record.hidden(zone[0]) or any(not _possible(s, zone[0], kind) for kind in wanted):
         return False
     if len(claimed) == 1 or (all(count <= record.unseen(DECK).get(kind, 0) for kind, count in wanted.items())
-                             and _plain(s, wanted)):
+                             and _plain(s, seat, wanted)):
         return True
-    return _trial(s, seat, cids)[0] is None
+    return _remembered(s, ("holds", seat, tuple(sorted(wanted.items()))), lambda: _trial(s, seat, cids)[0] is None)
 
 
 def holds_with_spell(s: dict, seat: int, cids: list) -> bool:
@@ -287,11 +286,25 @@ def holds_with_spell(s: dict, seat: int, cids: list) -> bool:
         return True
     if len(claimed) + 1 > unknown(s, seat):
         return _known_spell(s, seat)
-    if _plain(s, Counter(kind_of(s, cid) for cid in claimed)):
+    wanted = Counter(kind_of(s, cid) for cid in claimed)
+    if _plain(s, seat, wanted):
         return True
-    found, record = _trial(s, seat, cids)
-    return found is None and (_known_spell(s, seat) or any(record.possible((hand_zone(seat),), kind)
-                                                           for kind in _spell_kinds(s, seat)))
+
+    def with_spell() -> bool:
+        found, record = _trial(s, seat, cids)
+        return found is None and (_known_spell(s, seat) or any(record.possible((hand_zone(seat),), kind)
+                                                               for kind in _spell_kinds(s, seat)))
+    return _remembered(s, ("holds_with_spell", seat, tuple(sorted(wanted.items()))), with_spell)
+
+
+def _remembered(s: dict, key: tuple, answer) -> bool:
+    """`answer()`, remembered under `key` for one listing of legal moves (`remembering`)."""
+    memo = s.get("_possible")
+    if memo is None:
+        return answer()
+    if key not in memo:
+        memo[key] = answer()
+    return memo[key]
 
 
 def _known_spell(s: dict, seat: int) -> bool:
@@ -301,12 +314,15 @@ def _known_spell(s: dict, seat: int) -> bool:
                for cid in s["seats"][seat]["hand"])
 
 
-def _plain(s: dict, wanted: Counter) -> bool:
-    """Whether per-kind counts decide a claim of `wanted` exactly: a plain record (below) and no spell wanted,
-    so nothing competes for the cards: if some placement of the unseen cards holds a wanted copy in another
-    hand, the two hands can swap it for any card, since both allow every hand kind."""
+def _plain(s: dict, seat: int, wanted: Counter) -> bool:
+    """Whether per-kind counts decide a claim of `wanted` from the seat's hand exactly: a plain record (below), no
+    spell wanted and no pinned card in the hand, so nothing competes for the cards: if some placement of the
+    unseen cards holds a wanted copy in another hand, the two hands can swap it for any card, since both allow
+    every hand kind (pinned cards are spells, and a hand holding some allows every free card too)."""
     spells = _table_kinds(s["_t"]).spells
-    return not any(kind in spells for kind in wanted) and _plain_record(s)
+    zone = hand_zone(seat)
+    return not any(kind in spells for kind in wanted) and _plain_record(s) and not any(
+        group.lot is not None for group in s["table"].groups if group.zone == zone)
 
 
 def _plain_record(s: dict) -> bool:
@@ -320,17 +336,13 @@ def _plain_record(s: dict) -> bool:
 def _possible(s: dict, zone: str, kind: str) -> bool:
     """Whether `zone` may hold `kind` (record.possible), by counts alone where that is exact (`_plain`), and
     remembered for one listing of legal moves (`remembering`), which asks the same question many times."""
-    memo = s.get("_possible")
-    if memo is not None and (zone, kind) in memo:
-        return memo[(zone, kind)]
-    record = s["table"]
-    if zone.endswith(" hand") and kind in hand_kinds(s["_t"]) and _plain(s, Counter([kind])):
-        found = record.hidden(zone) > 0 and record.unseen(DECK).get(kind, 0) > 0
-    else:
-        found = record.possible((zone,), kind)
-    if memo is not None:
-        memo[(zone, kind)] = found
-    return found
+    def answer() -> bool:
+        record = s["table"]
+        if zone.endswith(" hand") and kind in hand_kinds(s["_t"]) and _plain(s, int(zone.split(" ")[1]),
+                                                                             Counter([kind])):
+            return record.hidden(zone) > 0 and record.unseen(DECK).get(kind, 0) > 0
+        return record.possible((zone,), kind)
+    return _remembered(s, (zone, kind), answer)
 
 
 def remembering(s: dict):
@@ -432,7 +444,7 @@ def _not_obliging(s: dict, seat: int, usable_thief: bool) -> set[str]:
 
 def declaration_possible(s: dict, seat: int, usable_thief: bool) -> bool:
     """Whether the seat's unknown cards may all be spells and unusable thieves (MM-11.2: not obliged)."""
-    record = copy.deepcopy(s["table"])
+    record = s["table"].trial()
     record.restrict(hand_zone(seat), _not_obliging(s, seat, usable_thief))
     return record.feasible()
 
@@ -455,32 +467,19 @@ def may_hold_spell(s: dict, seat: int) -> bool:
 # -- face-down spells ---------------------------------------------------------------------------------------
 
 def lay_face_down(s: dict, seat: int, index: int) -> None:
-    """One card of the seat's hand is laid face down as spell `index` (MM-10.3), unnamed. The hand's known
-    cards first become unseen cards of the deck pile again (the shuffle narrows every hidden card to the kinds
-    unseen until now, which is true, and the draws back into the hand keep the deck's count), then the hand's
-    groups merge into one, restricted to the union of their kinds, and one card of it becomes the spell,
-    restricted to the spells the seat may place. A hand with one group and no known card (no reveal yet) is
-    kept exactly; otherwise kinds are kept but not counts (docs/TABLE_MODE.md), which never refuses a true
-    claim."""
-    record, hand = s["table"], s["seats"][seat]["hand"]
-    zone = hand_zone(seat)
-    known = {kind_of(s, cid) for cid in hand}
-    if hand:
-        record.shuffle(DECK, Counter(kind_of(s, cid) for cid in hand))
-        for _ in hand:
-            record.draw_unseen(DECK, zone)
-        hand.clear()
-    mine = [group for group in record.groups if group.zone == zone]
-    allowed = set(known)
-    for group in mine:               # the groups drawn back just now (kinds None) are the known cards
-        allowed.update(group.kinds or ())
-    count = sum(group.count for group in mine)
-    for group in mine:
-        record.groups.remove(group)
-    if count > 1:
-        record.groups.append(Group(zone, DECK, count - 1, tuple(sorted(allowed))))
-    record.groups.append(Group(spell_zone(index), DECK, 1, tuple(sorted(allowed & _spell_kinds(s, seat)))))
-    record.move(zone, zone)
+    """One card of the seat's hand is laid face down as spell `index` (MM-10.3), unnamed: one of its known spells
+    it may place, or one of its unknown cards, which is then such a spell (`TableRecord.lay_unnamed`). The known
+    spells it may place go back face down, pinned to the hand and the spell; every other known card stays known.
+    Every hand group allows every spell and the hand's groups are nested (declarations narrow them all, later
+    draws allow every hand kind), so the record stays exact: the spell is one card of the hand, and the rest of
+    the hand keeps its counts."""
+    hand = s["seats"][seat]["hand"]
+    placeable = _spell_kinds(s, seat)
+    laid = [cid for cid in hand if kind_of(s, cid) in placeable]
+    s["table"].lay_unnamed(hand_zone(seat), spell_zone(index), DECK, placeable,
+                           Counter(kind_of(s, cid) for cid in laid))
+    for cid in laid:
+        hand.remove(cid)
 
 
 def spell_kinds_possible(s: dict, index: int) -> list[str]:
@@ -514,6 +513,19 @@ def show_spell(s: dict, index: int, cid: str) -> None:
     if refusal is not None:
         raise AssertionError(f"spell {index} was checked to be possibly {cid}")
     spell["card"] = cid
+    _know_again(s, spell["placer"])
+
+
+def _know_again(s: dict, seat: int) -> None:
+    """Known spells pinned to the seat's hand and spells it laid face down, once those spells are all turned up,
+    are certainly in the hand: known cards again (the first unseen copies of their kinds)."""
+    settled = s["table"].settle(hand_zone(seat))
+    if settled:
+        hand, kinds = s["seats"][seat]["hand"], kinds_of_table(s["_t"])
+        free = sorted(_free_ids(s) - set(hand), key=lambda cid: s["_t"].cards[cid].index)
+        for kind, count in settled.items():
+            hand.extend([cid for cid in free if kinds[cid] == kind][:count])
+        hand.sort(key=lambda cid: s["_t"].cards[cid].index)
 
 
 # -- reveal and audit ---------------------------------------------------------------------------------------

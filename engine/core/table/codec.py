@@ -7,9 +7,12 @@ from __future__ import annotations
 from collections.abc import Callable, Collection
 
 from engine.core.errors import InvalidState
-from engine.core.table.record import Claim, Group, Pile, TableRecord
+from engine.core.table.record import Claim, Group, Pile, Pin, TableRecord
 
 RECORD_KEYS = ("piles", "groups", "claims", "claim_limit")
+RECORD_PINS = "pins"          # known cards pinned to groups, present only while there are some (`lay_unnamed`)
+PIN_KEYS = ("lot", "pile", "cards")
+GROUP_LOT = "lot"             # a group's pin, present only when its cards may include pinned ones
 PILE_KEYS = ("pile", "left", "unseen")
 PILE_KINDS = "kinds"          # a pile's own restriction, present only once set (by a `forget`)
 GROUP_KEYS = ("zone", "pile", "count", "kinds")
@@ -21,10 +24,13 @@ def dump_record(record: TableRecord) -> dict:
         "piles": [{"pile": pile.name, "left": pile.left, "unseen": {card: count for card, count in pile.unseen.items() if count},
                    **({} if pile.kinds is None else {PILE_KINDS: list(pile.kinds)})} for pile in record.piles],
         "groups": [{"zone": group.zone, "pile": group.pile, "count": group.count,
-                    "kinds": None if group.kinds is None else list(group.kinds)} for group in record.groups],
+                    "kinds": None if group.kinds is None else list(group.kinds),
+                    **({} if group.lot is None else {GROUP_LOT: group.lot})} for group in record.groups],
         "claims": [{"turn": claim.turn, "player": claim.player, "action": claim.action, "zone": claim.zone,
                     "pile": claim.pile, "card": claim.card} for claim in record.claims],
         "claim_limit": record.claim_limit,
+        **({RECORD_PINS: [{"lot": pin.lot, "pile": pin.pile, "cards": dict(pin.cards)} for pin in record.pins]}
+           if record.pins else {}),
     }
 
 
@@ -32,7 +38,7 @@ def load_record(data, cards_of: Callable[[str], Collection[str]], zones: Collect
                 actions: Collection[str]) -> TableRecord:
     """Reads a dumped record. `cards_of(pile)` gives the card kinds a pile may hold (empty for no such pile),
     `zones` the hidden zones and `actions` the action types a claim may name."""
-    _object(data, "table", RECORD_KEYS)
+    _object(data, "table", RECORD_KEYS + ((RECORD_PINS,) if isinstance(data, dict) and RECORD_PINS in data else ()))
     kinds_by_pile: dict[str, frozenset] = {}
 
     def cards_of_pile(pile) -> frozenset:
@@ -54,12 +60,13 @@ def load_record(data, cards_of: Callable[[str], Collection[str]], zones: Collect
                                  _allowed(raw[PILE_KINDS], known, f"{where}.kinds") if PILE_KINDS in raw else None))
     for index, raw in enumerate(_list(data["groups"], "table.groups")):
         where = f"table.groups[{index}]"
-        _object(raw, where, GROUP_KEYS)
+        _object(raw, where, GROUP_KEYS + ((GROUP_LOT,) if isinstance(raw, dict) and GROUP_LOT in raw else ()))
         if raw["zone"] not in zones:
             _fail(f"{where}.zone {raw['zone']!r} is not a hidden zone of this game")
         known = _kinds_of(cards_of_pile, raw["pile"], where)
         kinds = None if raw["kinds"] is None else _allowed(raw["kinds"], known, f"{where}.kinds")
-        record.groups.append(Group(raw["zone"], raw["pile"], _count(raw["count"], f"{where}.count", low=1), kinds))
+        record.groups.append(Group(raw["zone"], raw["pile"], _count(raw["count"], f"{where}.count", low=1), kinds,
+                                   _count(raw[GROUP_LOT], f"{where}.lot", low=1) if GROUP_LOT in raw else None))
     for index, raw in enumerate(_list(data["claims"], "table.claims")):
         where = f"table.claims[{index}]"
         _object(raw, where, CLAIM_KEYS)
@@ -68,6 +75,17 @@ def load_record(data, cards_of: Callable[[str], Collection[str]], zones: Collect
             _fail(f"{where} must name an action type, a hidden zone and a card of its pile")
         record.claims.append(Claim(_count(raw["turn"], f"{where}.turn"), _count(raw["player"], f"{where}.player"),
                                    raw["action"], raw["zone"], raw["pile"], raw["card"]))
+    for index, raw in enumerate(_list(data.get(RECORD_PINS, []), "table.pins")):
+        where = f"table.pins[{index}]"
+        _object(raw, where, PIN_KEYS)
+        known = _kinds_of(cards_of_pile, raw["pile"], where)
+        cards = raw["cards"]
+        if not isinstance(cards, dict) or not cards or any(card not in known for card in cards):
+            _fail(f"{where}.cards must map card kinds of the {raw['pile']} pile to counts")
+        record.pins.append(Pin(_count(raw["lot"], f"{where}.lot", low=1), raw["pile"],
+                               {card: _count(count, f"{where}.cards.{card}", low=1) for card, count in cards.items()}))
+    if RECORD_PINS in data and not record.pins:
+        _fail("table.pins is present only while some cards are pinned")
     return record
 
 
@@ -85,13 +103,25 @@ def record_problems(record: TableRecord) -> list[str]:
         if sum(pile.unseen.values()) != pile.left + record.hidden_all(pile.name):
             found.append(f"table: the {pile.name} pile has {sum(pile.unseen.values())} unseen cards, but "
                          f"{pile.left} left in it and {record.hidden_all(pile.name)} in hidden zones")
-    keys = [(group.zone, group.pile, group.kinds) for group in record.groups]
+    keys = [(group.zone, group.pile, group.kinds, group.lot) for group in record.groups]
     if len(set(keys)) != len(keys):
-        found.append("table: two groups share a zone, a pile and allowed kinds")
+        found.append("table: two groups share a zone, a pile, allowed kinds and a lot")
     if len(record.claims) > record.claim_limit:
         found.append("table: the audit log holds more claims than its limit")
     if any(claim.pile not in names for claim in record.claims):
         found.append("table: a claim names a pile that is not in the record")
+    lots = [pin.lot for pin in record.pins]
+    if len(set(lots)) != len(lots):
+        found.append("table: two pins share a lot")
+    for pin in record.pins:
+        if pin.pile not in names:
+            found.append(f"table: a pin names the pile {pin.pile}, which is not in the record")
+        elif any(count > record.unseen(pin.pile).get(card, 0) for card, count in pin.cards.items()):
+            found.append("table: a pin holds more copies of a card than are unseen")
+        if not any(group.lot == pin.lot and group.pile == pin.pile for group in record.groups):
+            found.append(f"table: no group of its pile holds the cards of lot {pin.lot}")
+    if any(group.lot is not None and group.lot not in lots for group in record.groups):
+        found.append("table: a group names a lot no pin has")
     if not found and not record.feasible():
         found.append("table: the unseen cards cannot be placed into the hidden zones")
     return found

@@ -7,8 +7,10 @@ becomes public. For each face-down pile the record keeps:
   or in a hidden place), and **left**: how many are still in the pile;
 - **groups**: the unknown cards of one hidden zone (a hand, a face-down stack) drawn from the pile, how many, and
   the only kinds they may be (`kinds`, None for any unseen kind). A reshuffle restricts every hidden group to
-  the kinds that were unseen just before it (cards drawn before a reshuffle come from the old pile); a face-down
-  card laid from a fully known hand would be a group restricted to that hand's kinds;
+  the kinds that were unseen just before it (cards drawn before a reshuffle come from the old pile);
+- **pins**: known cards that went back face down among some groups, nowhere else (a card laid face down from a
+  hand the table saw is one of its cards, `lay_unnamed`): unseen again, they lie in the groups of their `lot`, with
+  their own supply in the placement;
 - **claims**: the latest named cards taken from hidden zones, with who, when and how, for the reveal's audit.
 
 A claim is accepted iff, after the card is taken from one of the zone's groups, the unseen cards can still be
@@ -20,6 +22,7 @@ the hidden cards, claims by `claim_limit`.
 """
 from __future__ import annotations
 
+import itertools
 from collections import Counter
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
@@ -46,9 +49,21 @@ class Group:
     pile: str
     count: int
     kinds: tuple[str, ...] | None = None      # None: any unseen kind of the pile
+    lot: int | None = None                    # the pin whose cards may lie among these (`lay_unnamed`)
 
     def allows(self, card: str) -> bool:
         return self.kinds is None or card in self.kinds
+
+
+@dataclass
+class Pin:
+    """Known cards that went back face down without the table seeing where (a spell laid face down from a hand
+    whose cards the table saw, `lay_unnamed`): they are unseen cards of `pile` again, but lie among the unknown
+    cards of the groups of their `lot` (the rest of the hand and the spell), nowhere else."""
+
+    lot: int
+    pile: str
+    cards: dict[str, int]
 
 
 @dataclass
@@ -90,6 +105,7 @@ class TableRecord:
     groups: list[Group] = field(default_factory=list)
     claims: list[Claim] = field(default_factory=list)
     claim_limit: int = 0
+    pins: list[Pin] = field(default_factory=list)
     # The placement of each pile's restricted groups for the record as it is (cleared by every change).
     _placements: dict = field(default_factory=dict, repr=False, compare=False)
 
@@ -146,11 +162,7 @@ class TableRecord:
         if not record.allows(card):
             return Refusal("needed_elsewhere", card)
         found = self._assignment(pile)
-        if found is None:
-            return Refusal("needed_elsewhere", card)
-        nodes, filled, reach = found
-        rest = len(nodes) - 1
-        if not (filled[rest].get(card) or any(filled[other].get(card) for other in reach[rest])):
+        if found is None or not self._may_get(found, -1, card):
             return Refusal("needed_elsewhere", card)
         return None
 
@@ -162,10 +174,10 @@ class TableRecord:
             found = self._assignment(pile)
             if found is None:
                 return None
-            nodes, filled, _reach = found
+            nodes, filled = found[0], found[1]
             for node, cards in zip(nodes, filled):
                 if node.zone == zone:
-                    shown.extend(card for card, count in cards.items() for _ in range(count))
+                    shown.extend(_kind(key) for key, count in cards.items() for _ in range(count))
         return sorted(shown)
 
     def forget(self, zone: str, pile: str, cards: Mapping[str, int]) -> None:
@@ -193,15 +205,113 @@ class TableRecord:
         if not mine:
             raise ValueError(f"{from_zone} holds no unknown card to take (forget its known cards first)")
         if len(mine) > 1:
-            allowed = None if any(group.kinds is None for group in mine) else tuple(sorted(
-                {card for group in mine for card in group.kinds}))
-            merged = Group(from_zone, mine[0].pile, sum(group.count for group in mine), allowed)
-            self.groups = [group for group in self.groups if group.zone != from_zone] + [merged]
-            mine = [merged]
+            mine = [self._union(mine)]
         source = mine[0]
         source.count -= 1
-        self._add(Group(to_zone, source.pile, 1, source.kinds))
+        self._add(Group(to_zone, source.pile, 1, source.kinds, source.lot))
         self._merge()
+
+    def lay_unnamed(self, from_zone: str, to_zone: str, pile: str, kinds: Iterable[str],
+                    known: Mapping[str, int]) -> None:
+        """One card of `from_zone`, of one of `kinds`, goes face down to `to_zone` unnamed (Monster Maker 5's spell
+        laid face down, MM-10.3): either one of `known`, the zone's known cards of those kinds, which the caller
+        takes out of its known cards, or one of the zone's unknown cards. The known cards become unseen cards of
+        `pile` again, pinned (a `Pin`) to the rest of the zone's cards it comes from and the card laid: that card
+        is one of them or of the unknown ones, and the rest of the zone keeps its counts. The unknown card is
+        taken from the narrowest of the zone's groups that may be one of `kinds`; when those groups are nested
+        and the narrowest allows every one of `kinds` the others allow (and the known kinds), that choice loses
+        no world (docs/TABLE_MODE.md, "One card of several groups"), so the step is exact. Groups that are not
+        nested so are merged first, allowing what any of them allowed, and known cards laid from a group that
+        holds pinned cards already join that pin: two relaxations that never refuse a true claim."""
+        allowed = set(kinds)
+        known = {card: count for card, count in known.items() if count}
+        if not set(known) <= allowed:
+            raise ValueError(f"the known cards {sorted(known)} laid from {from_zone} must be of the kinds allowed")
+        mine = [group for group in self.groups if group.zone == from_zone and group.pile == pile
+                and (group.kinds is None or not allowed.isdisjoint(group.kinds))]
+        if not mine and not known:
+            raise ValueError(f"{from_zone} holds no card of the kinds allowed to lay")
+        source = self._narrowest(mine, allowed)
+        if mine and source is None:
+            source = self._union(mine)
+        if source is not None:
+            self.groups.remove(source)
+        lot = None if source is None else source.lot        # its pinned cards may be the one laid, or stay
+        record = self._pile(pile)
+        for card, count in known.items():
+            record.unseen[card] = record.unseen.get(card, 0) + count
+        if known and lot is None:
+            lot = max((pin.lot for pin in self.pins), default=0) + 1
+            self.pins.append(Pin(lot, pile, dict(known)))
+        elif known:
+            pin = self._pin(lot)
+            pin.cards.update({card: pin.cards.get(card, 0) + count for card, count in known.items()})
+        pool = (0 if source is None else source.count) + sum(known.values())
+        held = None if source is not None and source.kinds is None else tuple(sorted(
+            set(known) | set(() if source is None else source.kinds)))
+        self._add(Group(from_zone, pile, pool - 1, held, lot))
+        self._add(Group(to_zone, pile, 1, tuple(sorted(allowed if held is None else allowed.intersection(held))), lot))
+        self._merge()
+
+    def settle(self, zone: str) -> dict[str, int]:
+        """The pinned cards that can now only lie in `zone` (every group of their lot is in that zone: the spells
+        laid were turned up) are known again: they leave the record, and are returned for the caller to keep as
+        known cards of the zone."""
+        settled: Counter = Counter()
+        for pin in list(self.pins):
+            mine = sorted((group for group in self.groups if group.lot == pin.lot),
+                          key=lambda group: len(group.kinds) if group.kinds is not None else 1 << 30)
+            if mine and all(group.zone == zone for group in mine):
+                for card in list(Counter(pin.cards).elements()):
+                    self._take(next(group for group in mine if group.count and self._still_fits(group, card)), card)
+                    settled[card] += 1
+        self._merge()
+        return dict(settled)
+
+    @staticmethod
+    def _narrowest(groups: list[Group], kinds: set[str]) -> Group | None:
+        """The group of `groups` that every other one contains, that allows every one of `kinds` any of them allows
+        and that may hold any pinned card they may hold, if there is one (a zone's groups narrowed by later
+        restrictions are nested so)."""
+        def within(small, large) -> bool:
+            return large is None or (small is not None and set(small) <= set(large))
+        for group in sorted(groups, key=lambda each: len(each.kinds) if each.kinds is not None else 1 << 30):
+            if all(within(group.kinds, other.kinds)
+                   and within(kinds if other.kinds is None else set(other.kinds) & kinds, group.kinds)
+                   and other.lot == group.lot for other in groups):
+                return group
+        return None
+
+    def _union(self, groups: list[Group]) -> Group:
+        """`groups` (of one zone and pile) become one group allowing what any of them allowed, holding what any of
+        their pins may have put there (a relaxation: the record cannot say which of them a card came from)."""
+        union = Group(groups[0].zone, groups[0].pile, sum(group.count for group in groups),
+                      None if any(group.kinds is None for group in groups) else tuple(sorted(
+                          {card for group in groups for card in group.kinds})),
+                      self._join_lots({group.lot for group in groups}))
+        self.groups = [group for group in self.groups if all(group is not each for each in groups)]
+        self._add(union)
+        return next(group for group in self.groups if self._key(group) == self._key(union))
+
+    @staticmethod
+    def _key(group: Group) -> tuple:
+        return group.zone, group.pile, group.kinds, group.lot
+
+    def _join_lots(self, lots: set) -> int | None:
+        """One lot for the pins of `lots`: their cards may lie in any group of any of them (a relaxation)."""
+        lots = sorted(lot for lot in lots if lot is not None)
+        if len(lots) > 1:
+            kept = self._pin(lots[0])
+            for pin in [self._pin(lot) for lot in lots[1:]]:
+                kept.cards.update({card: kept.cards.get(card, 0) + count for card, count in pin.cards.items()})
+                self.pins.remove(pin)
+            for group in self.groups:
+                if group.lot in lots:
+                    group.lot = lots[0]
+        return lots[0] if lots else None
+
+    def _pin(self, lot: int) -> Pin:
+        return next(pin for pin in self.pins if pin.lot == lot)
 
     def move(self, from_zone: str, to_zone: str) -> None:
         """Every unknown card of `from_zone` goes, still unnamed, to `to_zone` (a drawn card kept in hand)."""
@@ -271,18 +381,20 @@ class TableRecord:
                    if self._pile(group.pile).unseen.get(card, 0) and self._still_fits(group, card)]
         if not fitting:
             return None
-        first = fitting[0]
-        others = [group for group in fitting[1:] if group.zone == first.zone and group.pile == first.pile
-                  and group.kinds is not None and not set(first.kinds).issubset(group.kinds)]
+        # A pinned copy first (`_unpin`): the copy another choice takes stays free to be anywhere. Groups of
+        # the zone are nested when each holds the narrowest's kinds and the same pinned cards (docs/TABLE_MODE.md).
+        first = next((group for group in fitting if self._pinned(group, card)), fitting[0])
+        others = [group for group in fitting if group is not first and group.zone == first.zone
+                  and group.pile == first.pile and not self._within(first, group)]
         if not merge or not others:
             return first
-        merged = [first, *others]
-        self.groups = [group for group in self.groups if all(group is not each for each in merged)]
-        union = Group(first.zone, first.pile, sum(group.count for group in merged),
-                      tuple(sorted({card for group in merged for card in group.kinds})))
-        self._add(union)
-        return next(group for group in self.groups if (group.zone, group.pile, group.kinds)
-                    == (union.zone, union.pile, union.kinds))
+        return self._union([first, *others])
+
+    @staticmethod
+    def _within(small: Group, large: Group) -> bool:
+        """Whether `large` accepts every card `small` does: its kinds, and the same pinned cards."""
+        return (large.kinds is None or (small.kinds is not None and set(small.kinds) <= set(large.kinds))) \
+            and small.lot == large.lot
 
     def _still_fits(self, group: Group, card: str) -> bool:
         """Whether some placement of the unseen cards puts a copy of `card` into `group`. One placement of every
@@ -290,18 +402,35 @@ class TableRecord:
         the `group` can reach by a chain of swaps (each place hands one card to a place that allows it), which
         is the augmenting cycle of the max flow; the record as it is being feasible, nothing else can."""
         found = self._assignment(group.pile)
-        if found is None:
-            return False
-        nodes, filled, reach = found
-        index = next(position for position, node in enumerate(nodes) if node is group)
-        return bool(filled[index].get(card) or any(filled[other].get(card) for other in reach[index]))
+        return found is not None and self._may_get(
+            found, next(position for position, node in enumerate(found[0]) if node is group), card)
+
+    @staticmethod
+    def _may_get(found, index: int, card: str) -> bool:
+        """Whether place `index` of an assignment holds a copy of `card`, or reaches by swaps a place holding one
+        it accepts (a pinned copy only goes to the groups of its lot)."""
+        nodes, filled, reach, accepts = found
+        index %= len(nodes)
+        return any(_kind(key) == card for key in filled[index]) or any(
+            _kind(key) == card and accepts(index, key) for other in reach[index] for key in filled[other])
 
     def _take(self, group: Group, card: str) -> None:
         self._placements.clear()
         group.count -= 1
         self._pile(group.pile).unseen[card] -= 1
+        if self._pinned(group, card):
+            self._unpin(group.lot, card)
         if not group.count:
             self.groups.remove(group)
+        self._tidy_pins()
+
+    def _pinned(self, group: Group, card: str) -> bool:
+        return group.lot is not None and self._pin(group.lot).cards.get(card, 0) > 0
+
+    def _unpin(self, lot: int, card: str) -> None:
+        """A `card` taken from a group of `lot` is counted as a pinned copy when its pin holds one: the copies
+        left free may then be anywhere, which keeps every world the other choice keeps (docs/TABLE_MODE.md)."""
+        self._pin(lot).cards[card] -= 1
 
     def _assignment(self, pile: str):
         """One placement of every unseen card of `pile` into its groups and, last, the cards still in the pile,
@@ -317,13 +446,25 @@ class TableRecord:
         nodes = [group for group in self.groups if group.pile == pile] + [Group("", pile, record.left, record.kinds)]
         if any(count < 0 for count in unseen.values()) or sum(unseen.values()) != sum(n.count for n in nodes):
             return None
-        filled = placement(unseen, [node.count for node in nodes], lambda index, card: nodes[index].allows(card))
+        # The supply: the free copies of each kind by its name, each pin's copies by (lot, kind).
+        supply: dict = dict(unseen)
+        for pin in self.pins:
+            for card, count in pin.cards.items():
+                if count and pin.pile == pile:
+                    supply[card] = supply.get(card, 0) - count
+                    supply[(pin.lot, card)] = count
+
+        def accepts(index: int, key) -> bool:
+            return nodes[index].allows(_kind(key)) and (isinstance(key, str) or nodes[index].lot == key[0])
+
+        if any(count < 0 for count in supply.values()):
+            return None
+        filled = placement(supply, [node.count for node in nodes], accepts)
         if filled is None:
             return None
-        # Place x reaches place y when x holds a card y allows: y can take it and x a card from elsewhere.
-        allowed = [None if node.kinds is None else set(node.kinds) for node in nodes]
-        step = [[other for other in range(len(nodes)) if other != index and filled[index]
-                 and (allowed[other] is None or not allowed[other].isdisjoint(filled[index]))]
+        # Place x reaches place y when x holds a card y accepts: y can take it and x a card from elsewhere.
+        step = [[other for other in range(len(nodes))
+                 if other != index and any(accepts(other, key) for key in filled[index])]
                 for index in range(len(nodes))]
         reach = []
         for index in range(len(nodes)):
@@ -334,7 +475,7 @@ class TableRecord:
                         seen.add(other)
                         todo.append(other)
             reach.append(seen)
-        return nodes, filled, reach
+        return nodes, filled, reach, accepts
 
     def _feasible(self, pile: str) -> bool:
         """Whether the pile's unseen cards can fill its hidden places and the pile itself."""
@@ -349,22 +490,23 @@ class TableRecord:
         """The table shows the true content of `zone`'s unknown cards. If it fits the record the cards are seen
         from now on (the caller keeps them as known cards) and None is answered; else the record is unchanged and
         the Finding names the first claim that cannot be true given this content."""
-        failed = self._reveal_fails(self, zone, cards)
+        failed, pinned = self._reveal_fit(self, zone, cards)
         if failed is None:
-            self._remove_zone(zone, cards)
+            self._remove_zone(zone, cards, pinned)
             return None
         blamed = self._first_false_claim(zone, cards)
         return Finding(None if blamed is None else self.claims[blamed], failed if isinstance(failed, str) else None,
                        self.hidden(zone), len(cards))
 
     @staticmethod
-    def _reveal_fails(record: TableRecord, zone: str, cards: list[str]):
-        """None if `cards` can be `zone`'s unknown cards; else the card that cannot be, or True for a wrong count."""
+    def _reveal_fit(record: TableRecord, zone: str, cards: list[str]):
+        """(None, pinned) if `cards` can be `zone`'s unknown cards, `pinned` saying how many of them, by (lot,
+        card), to count as pinned copies; else (the card that cannot be there, or True for a wrong count, None)."""
         if len(cards) != record.hidden(zone):
-            return True
+            return True, None
         mine = [group for group in record.groups if group.zone == zone]
         if not mine:
-            return None
+            return None, {}
         # The zone's groups take exactly the shown cards, every other place the rest: two independent placements.
         # (A zone's unknown cards all come from one pile in every game.)
         shown = Counter(cards)
@@ -372,21 +514,47 @@ class TableRecord:
         unfit = next((card for card in cards if shown[card] > unseen.get(card, 0)
                       or not any(group.allows(card) for group in mine)), None)
         if unfit is not None:
-            return unfit
-        if placement(shown, [group.count for group in mine], lambda index, card: mine[index].allows(card)) is None:
-            return cards[0]
-        trial = record._copy(claims=0)
-        trial._remove_zone(zone, cards)
-        return None if trial._feasible(mine[0].pile) else cards[0]
+            return unfit, None
+        # Which shown cards are pinned copies: every split the zone's groups and the rest allow is tried (at most
+        # 2 ** the cards shown; pins only arise in Monster Maker 5, whose hands hold at most 6). One that counts
+        # more pinned copies keeps every world one that counts fewer keeps, so of several the pinned counts kept
+        # are the most each split allows: exact when one split allows the most of every card (as in Monster
+        # Maker 5, where a hand's pinned cards are spells any of its groups of that lot allows), else a relaxation.
+        options = sorted({(group.lot, card) for group in mine if group.lot is not None for card in shown
+                          if record._pin(group.lot).cards.get(card)})
+        best: Counter | None = None
+        for counts in itertools.product(*(range(min(shown[card], record._pin(lot).cards[card]) + 1)
+                                          for lot, card in options)):
+            pinned = {option: count for option, count in zip(options, counts) if count}
+            if record._reveal_allows(zone, mine, shown, pinned):
+                best = Counter(pinned) if best is None else best | Counter(pinned)
+        return (cards[0], None) if best is None else (None, dict(best))
 
-    def _remove_zone(self, zone: str, cards: list[str]) -> None:
-        """The zone's unknown cards are `cards`, seen from now on."""
+    def _reveal_allows(self, zone: str, mine: list[Group], shown: Counter, pinned: dict) -> bool:
+        """Whether the zone's groups can hold `shown`, `pinned` of them pinned copies, and the rest fits."""
+        supply: dict = dict(shown)
+        for (lot, card), count in pinned.items():
+            supply[card] -= count
+            supply[(lot, card)] = count
+        if any(count < 0 for count in supply.values()) or placement(
+                supply, [group.count for group in mine],
+                lambda index, key: mine[index].allows(_kind(key)) and (isinstance(key, str)
+                                                                       or mine[index].lot == key[0])) is None:
+            return False
+        trial = self._copy(claims=0)
+        trial._remove_zone(zone, list(shown.elements()), pinned)
+        return trial._feasible(mine[0].pile)
+
+    def _remove_zone(self, zone: str, cards: list[str], pinned: dict) -> None:
+        """The zone's unknown cards are `cards`, seen from now on; `pinned` of them, by (lot, card), were pinned."""
         pile = next((group.pile for group in self.groups if group.zone == zone), None)
         if pile is None:
             return
         unseen = self._pile(pile).unseen
         for card in cards:
             unseen[card] -= 1
+        for (lot, card), count in pinned.items():
+            self._pin(lot).cards[card] -= count
         self.groups = [group for group in self.groups if group.zone != zone]
         self._merge()
 
@@ -394,12 +562,12 @@ class TableRecord:
         """The index of the first claim that, kept with every claim before it, cannot fit the revealed content.
         Later claims are taken back as unknown cards that left their zone; keeping more claims only narrows the
         possibilities, so the answer is found by bisection."""
-        if not self.claims or self._reveal_fails(self._without_claims_from(0), zone, cards) is not None:
+        if not self.claims or self._reveal_fit(self._without_claims_from(0), zone, cards)[0] is not None:
             return None
         low, high = 0, len(self.claims)       # fits keeping `low` claims; does not keeping all of them
         while high - low > 1:
             middle = (low + high) // 2
-            if self._reveal_fails(self._without_claims_from(middle), zone, cards) is None:
+            if self._reveal_fit(self._without_claims_from(middle), zone, cards)[0] is None:
                 low = middle
             else:
                 high = middle
@@ -414,11 +582,17 @@ class TableRecord:
             record._add(Group(f"gone from {claim.zone}", claim.pile, 1))
         return record
 
+    def trial(self) -> TableRecord:
+        """A copy to try changes on (a claim of several cards, a declaration), without the claims log."""
+        return self._copy(claims=0)
+
     def _copy(self, claims: int) -> TableRecord:
         """A copy sharing nothing that changes, with the first `claims` claims (claims are never changed)."""
         return TableRecord([Pile(pile.name, pile.left, dict(pile.unseen), pile.kinds) for pile in self.piles],
-                           [Group(group.zone, group.pile, group.count, group.kinds) for group in self.groups],
-                           self.claims[:claims], self.claim_limit)
+                           [Group(group.zone, group.pile, group.count, group.kinds, group.lot)
+                            for group in self.groups],
+                           self.claims[:claims], self.claim_limit,
+                           [Pin(pin.lot, pin.pile, dict(pin.cards)) for pin in self.pins])
 
     # -- upkeep --------------------------------------------------------------------------------------------
 
@@ -444,7 +618,7 @@ class TableRecord:
     def _add(self, new: Group) -> None:
         self._placements.clear()
         for group in self.groups:
-            if (group.zone, group.pile, group.kinds) == (new.zone, new.pile, new.kinds):
+            if self._key(group) == self._key(new):
                 group.count += new.count
                 return
         self.groups.append(new)
@@ -457,3 +631,23 @@ class TableRecord:
                 self._add(group)
         for pile in self.piles:
             pile.unseen = {card: count for card, count in pile.unseen.items() if count}
+        self._tidy_pins()
+
+    def _tidy_pins(self) -> None:
+        """Pins keep only cards they still hold; a lot whose pin is empty is no lot any more."""
+        for pin in self.pins:
+            pin.cards = {card: count for card, count in pin.cards.items() if count}
+        self.pins = [pin for pin in self.pins if pin.cards]
+        lots = {pin.lot for pin in self.pins}
+        stale = [group for group in self.groups if group.lot is not None and group.lot not in lots]
+        for group in stale:
+            group.lot = None
+        if stale:
+            groups, self.groups = self.groups, []
+            for group in groups:
+                self._add(group)
+
+
+def _kind(key) -> str:
+    """The card kind of a supply key of the placement: a kind, or (lot, kind) for a pinned copy."""
+    return key if isinstance(key, str) else key[1]

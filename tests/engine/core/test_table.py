@@ -434,3 +434,83 @@ def test_PPS_19_5_a_forget_restricts_the_pile_and_the_json_keeps_that_only_then(
         _reader(data)
     with pytest.raises(ValueError):
         record.take_unknown("three", "one")
+
+
+# -- a card laid face down from a hand: one card of several groups and known cards (MM-10.3, MM-16.4) -----------
+
+
+def _known_hand() -> TableRecord:
+    """A hand holding a known fireball and a known lightning (turned up and picked up) and one unknown card;
+    another fireball and a warrior are still in the pile."""
+    record = _record({"fireball": 2, "lightning": 1, "warrior": 2})
+    assert record.draw_named("pile", "fireball") is None and record.draw_named("pile", "lightning") is None
+    record.draw_unseen("pile", "hand")
+    return record
+
+
+def test_MM_16_4_a_card_laid_face_down_from_a_fully_known_hand_is_one_of_its_cards():
+    record = _record({"fireball": 2, "lightning": 1, "warrior": 1})
+    assert record.draw_named("pile", "fireball") is None and record.draw_named("pile", "lightning") is None
+    record.lay_unnamed("hand", "spell", "pile", ["fireball", "lightning"], {"fireball": 1, "lightning": 1})
+    assert [record.possible(["spell"], card) for card in ("fireball", "lightning", "warrior")] == [True, True, False]
+    assert record.claim(["spell"], "fireball", turn=3, player=0, action="show_spell") is None
+    # The hand keeps the other card: the lightning, although another fireball is still unseen in the pile.
+    assert record.possible(["hand"], "lightning") and not record.possible(["hand"], "fireball")
+    assert record.settle("hand") == {"lightning": 1}            # certainly in the hand: known again
+    assert record.hidden("hand") == 0 and record.pins == [] and record.unseen("pile") == {"fireball": 1, "warrior": 1}
+
+
+def test_MM_16_4_the_rest_of_a_hand_that_laid_a_card_face_down_keeps_its_counts():
+    record = _known_hand()
+    record.lay_unnamed("hand", "spell", "pile", ["fireball", "lightning"], {"fireball": 1, "lightning": 1})
+    data = dump_record(record)
+    assert data["pins"] == [{"lot": 1, "pile": "pile", "cards": {"fireball": 1, "lightning": 1}}]
+    assert {(group["zone"], group["count"], group.get("lot")) for group in data["groups"]} == {("hand", 2, 1),
+                                                                                               ("spell", 1, 1)}
+    # The spell and a card the hand plays are the two fireballs: the hand holds the lightning.
+    assert record.claim(["spell"], "fireball", turn=3, player=0, action="show_spell") is None
+    assert record.claim(["hand"], "fireball", turn=3, player=0, action="play") is None
+    assert record.why_not(["hand"], "warrior").reason == "needed_elsewhere"      # the lightning is pinned there
+    assert record.possible(["hand"], "lightning")
+
+
+def test_MM_16_4_a_laid_card_that_is_none_of_the_known_ones_leaves_them_in_the_hand():
+    record = _known_hand()
+    record.lay_unnamed("hand", "spell", "pile", ["fireball", "lightning"], {"fireball": 1, "lightning": 1})
+    assert record.claim(["hand"], "warrior", turn=3, player=0, action="play") is None   # the unknown card
+    # Then the spell is a known card: the fireball or the lightning, and the hand holds the other.
+    assert not record.possible(["spell"], "warrior")
+    assert record.claim(["spell"], "lightning", turn=4, player=0, action="show_spell") is None
+    assert record.settle("hand") == {"fireball": 1} and record.pins == []
+    assert record_problems(record) == [] and record.feasible()
+
+
+def test_MM_16_4_a_reveal_counts_pinned_copies_and_is_checked_against_them():
+    record = _known_hand()
+    record.lay_unnamed("hand", "spell", "pile", ["fireball", "lightning"], {"fireball": 1, "lightning": 1})
+    trial = record._copy(claims=0)
+    assert trial.reveal("hand", ["warrior", "warrior"]) is not None      # at most one card of the hand is new
+    assert record._copy(claims=0).reveal("hand", ["warrior", "lightning"]) is None
+    assert record.reveal("hand", ["fireball", "fireball"]) is None        # the lightning was laid
+    assert record.possible(["spell"], "lightning") and not record.possible(["spell"], "fireball")
+
+
+def test_MM_16_4_cards_laid_face_down_need_a_card_of_the_kinds_and_pins_round_trip_through_json():
+    record = _record({"fireball": 1, "warrior": 2})
+    with pytest.raises(ValueError):
+        record.lay_unnamed("hand", "spell", "pile", ["fireball"], {})             # no card to lay
+    with pytest.raises(ValueError):
+        record.lay_unnamed("hand", "spell", "pile", ["fireball"], {"warrior": 1})  # a known card of another kind
+    record = _known_hand()
+    record.lay_unnamed("hand", "spell", "pile", ["fireball", "lightning"], {"fireball": 1, "lightning": 1})
+
+    def reader(data):
+        return load_record(data, lambda pile: ("fireball", "lightning", "warrior") if pile == "pile" else (),
+                           {"hand", "spell"}, {"play"})
+    data = dump_record(record)
+    assert dump_record(reader(data)) == data and record_problems(reader(data)) == []
+    data["groups"][0]["lot"] = 2
+    assert "table: a group names a lot no pin has" in record_problems(reader(data))
+    data["pins"] = []
+    with pytest.raises(InvalidState):
+        reader(data)

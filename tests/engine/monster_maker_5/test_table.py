@@ -11,7 +11,7 @@ import pytest
 from engine.core import CHANCE, IllegalMove
 from engine.monster_maker_5.table import FACE_DOWN
 
-from .physical_table import CLAIMS, KINDS, REFEREE, PhysicalTable
+from .physical_table import CARDS, CLAIMS, KINDS, REFEREE, PhysicalTable
 
 GAMES_PLAYED = [(2, 1, {}), (3, 2, {}), (4, 3, {}), (5, 4, {"deck_exhaustion_ends_game": "off"}),
                 (8, 5, {"side_tie": "draw"})]
@@ -260,3 +260,60 @@ def test_MM_16_4_a_named_id_stands_for_its_kind_and_takes_a_known_copy_first():
     assert state["seats"][0]["hand"] == ["W1", "M1", "T1", "O1", "FB1", "TS"]   # first unseen copies
     assert resolve_ids(game_state, 0, ["W6", "M3"]) == ["W1", "M1"]
     assert resolve_ids(game_state, 1, ["W1", "W1"]) == ["W2", "W3"]
+
+
+def test_MM_16_4_a_spell_laid_from_a_known_hand_keeps_the_rest_known_once_it_is_turned_up():
+    """MM-10.3 from a hand the table saw: the spell is one of its spells (the show lists exactly those), the
+    hand's other cards stay known, and once the battle's spells are turned up the spells left in the hand are
+    known again: the hand has no unknown card and the record no pinned card."""
+    for seed in range(30):
+        table = PhysicalTable(3, seed)
+        found = _play_until_face_down(table, known=True)
+        if found is None:
+            continue
+        seat, index = found
+        light = table.state["seats"][seat]["side"] == "light"
+        held = {KINDS[cid] for cid in table.truth["seats"][seat]["hand"] + [table._spells[index]]}
+        placeable = {kind for kind in held if any(KINDS[cid] == kind and CARDS[cid].cls == "spell"
+                                                  and (light or CARDS[cid].spell != "holy_light") for cid in KINDS)}
+        assert table.state["seats"][seat]["hand_size"] == len(table.truth["seats"][seat]["hand"])
+        assert not placeable & {KINDS[cid] for cid in table.state["seats"][seat]["hand"]}   # they went down
+        while table.state["battle"] is not None and table.state["battle"]["step"] != "show":
+            table.step()
+        if table.state["battle"] is None or len(table.state["battle"]["spells"]) != index + 1:
+            continue
+        # The spell is one of the spells the hand held that the seat could place: exactly those are listed.
+        assert {KINDS[move["card"]] for move in REFEREE.legal_moves(table.state)["moves"]} == placeable
+        while table.state["battle"] is not None:
+            table.step()
+        state = table.state
+        assert "pins" not in state["table"] and state["seats"][seat]["hand_size"] == len(state["seats"][seat]["hand"])
+        assert Counter(KINDS[cid] for cid in state["seats"][seat]["hand"]) == table.true_hand_kinds(seat)
+        table.play_to_end()
+        assert REFEREE.validate(table.state) == []
+        return
+    pytest.fail("no seeded game laid a spell from a known hand")
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_MM_16_4_seats_that_often_show_their_hands_still_play_to_the_end_and_every_true_claim_is_accepted(seed):
+    """Reveals at random moments make hands partly known, so spells are laid from known cards (pinned in the
+    record) again and again; the referee still lists every true move, every battle ends with nothing pinned, and
+    the final reveals fit."""
+    table = PhysicalTable(4, seed)
+    pinned = 0
+    while table.state["result"] is None:
+        listing = REFEREE.legal_moves(table.state)
+        if listing["to_act"] != [CHANCE]:
+            laying = [move["player"] for move in table.true_moves(listing["moves"])
+                      if move.get("card", move.get("spell")) == FACE_DOWN]
+            if laying and table.pick.random() < 0.5 or table.pick.random() < 0.02:
+                table.apply(table.reveal(laying[0] if laying else table.pick.randrange(4)))
+        table.step()
+        pinned += "pins" in table.state["table"]
+        if table.state["battle"] is None:
+            assert "pins" not in table.state["table"]
+    assert pinned
+    for seat in range(4):
+        table.state, _ = REFEREE.apply(table.state, table.reveal(seat))
+    assert REFEREE.validate(table.state) == []
