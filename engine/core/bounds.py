@@ -101,7 +101,7 @@ def excess(value, bounds: Bounds, what: str) -> Excess | None:
         if type(node) is list:
             child, values = path + "[]", node
         else:
-            if not (set(map(type, node)) <= _STR and max(map(len, node), default=0) <= longest):   # at C speed
+            if not _keys_within(node, bounds):   # at C speed
                 name = "a key" if path in bounds.maps else "a field name"
                 return _excess(f"{_where(what, path)} has {name} that is no text of at most {longest} characters",
                                "key", what, path, longest)
@@ -121,6 +121,36 @@ def excess(value, bounds: Bounds, what: str) -> Excess | None:
                 if problem:
                     return problem
     return None
+
+
+def list_within(values: list, path: str, bounds: Bounds) -> bool:
+    """Whether a list of integers or of texts, all of one kind (a hand, a pile), is within its bounds at `path`:
+    what `excess` finds there, at C speed. False for anything else (the caller then lets `excess` tell)."""
+    return len(values) <= bounds.limit(path, bounds.default_items) and _plain(values, path + "[]", bounds)
+
+
+def number_within(number: int, path: str, bounds: Bounds) -> bool:
+    limit = bounds.limit(path, bounds.default_integer)
+    return -limit <= number <= limit
+
+
+def text_within(value: str, path: str, bounds: Bounds) -> bool:
+    return len(value) <= bounds.default_string or len(value) <= bounds.limit(path, 0)
+
+
+def map_within(node: dict, path: str, bounds: Bounds) -> bool:
+    """Whether a map (its keys data, at most the default text length) of integers or texts is within bounds."""
+    return (len(node) <= bounds.limit(path, bounds.default_items) and _keys_within(node, bounds)
+            and _plain(node.values(), path + "{}", bounds))
+
+
+def object_within(node: dict, path: str, bounds: Bounds) -> bool:
+    """Whether an object's count of fields and their names are within bounds (not its values: the caller's)."""
+    return len(node) <= bounds.limit(path, bounds.default_items) and _keys_within(node, bounds)
+
+
+def _keys_within(node: dict, bounds: Bounds) -> bool:
+    return set(map(type, node)) <= _STR and max(map(len, node), default=0) <= bounds.default_string
 
 
 def _fields(node: dict, path: str, depth: int, queue: list, bounds: Bounds, what: str) -> Excess | None:

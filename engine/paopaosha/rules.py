@@ -7,7 +7,8 @@ from engine.core.text import text
 from engine.paopaosha import actions, delayed, effects, equipment  # noqa: F401  (they fill the registries)
 from engine.paopaosha import boss, books, gods, skills  # noqa: F401  (sections 3, 12, 13, 21 fill them too)
 from engine.paopaosha import flow, machine as m, prompts, table_play
-from engine.paopaosha.bounds import ACTION_BOUNDS, OPTION_BOUNDS, STATE_BOUNDS
+from engine.paopaosha.bounds import (ACTION_BOUNDS, BOUNDED_ONCE_LOADED, OPTION_BOUNDS, STATE_BOUNDS,
+                                     loaded_within_bounds)
 from engine.paopaosha.catalogue import paopaosha_catalogue
 from engine.paopaosha.cards import (CHARACTERS, IDENTITIES, IDENTITY_ZH, KINDS, POOL, RANKS, SLOT_OF_TYPE, SUITS,
                                     identity_counts)
@@ -275,6 +276,7 @@ class PaoPaoSha(Game):
     # refuses a table record until its chance reports are listed for the conformance suite (docs/TABLE_MODE.md).
     table_rule = None
     state_bounds, action_bounds, option_bounds = STATE_BOUNDS, ACTION_BOUNDS, OPTION_BOUNDS
+    fields_bounded_once_loaded = BOUNDED_ONCE_LOADED
 
     def option_specs(self):
         return OPTION_SPECS
@@ -373,6 +375,9 @@ class PaoPaoSha(Game):
         if st["round"] > st["options"]["round_limit"] + 1:
             raise InvalidState(f"round {st['round']} is beyond the round limit of {st['options']['round_limit']}")
         return st
+
+    def loaded_within_bounds(self, st):
+        return loaded_within_bounds(st)
 
     def load_trusted(self, data):
         # A state this service sealed is the dict the game works on; only the card table is not in it, and a
