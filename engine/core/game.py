@@ -137,9 +137,10 @@ class Game(ABC):
         """Reads the game's part of a state into fresh objects that share nothing with `data`, so that applying
         an action never changes the caller's dict; raises InvalidState on anything malformed."""
 
-    def loaded_within_bounds(self, state: Any) -> bool:
-        """Whether the fields of `fields_bounded_once_loaded`, as `load` read them into `state`, are within
-        `state_bounds`: the verdict the generic walk (engine.core.bounds.excess) would give on them in the JSON."""
+    def loaded_within_bounds(self, state: Any, data: dict) -> bool:
+        """Whether the fields of `fields_bounded_once_loaded` in `data`, which `load` read into `state` (so their
+        shapes are known), are within `state_bounds`: the verdict the generic walk (engine.core.bounds.excess)
+        would give on them."""
         return True
 
     def load_trusted(self, data: dict) -> Any:

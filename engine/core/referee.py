@@ -247,7 +247,7 @@ class Referee:
             state = game.load(body)
         except InvalidState:
             return None
-        return state if game.loaded_within_bounds(state) else None
+        return state if game.loaded_within_bounds(state, body) else None
 
     def _check_reachable(self, state) -> None:
         problems = self.game.problems(state)

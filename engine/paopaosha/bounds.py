@@ -101,20 +101,10 @@ ACTION_BOUNDS = Bounds({"": 6, "hand": MAX_DECK_CARDS}, default_integer=MAX_DECK
 OPTION_BOUNDS = Bounds(OPTION_LIMITS, default_integer=MAX_DECK_CARDS, rule="PPS-4.1")
 
 
-
 # The fields of regular shape, most of a state: `load` reads them first and they are bounded on what it built
 # (loaded_within_bounds); the generic walk bounds every other field before `load` reads it.
 CARD_ZONES = ("pile", "pile_top", "discard", "processing", "removed")
 BOUNDED_ONCE_LOADED = frozenset({*CARD_ZONES, "seats", "seating"})
-
-
-def _items(path: str) -> int:
-    return STATE_BOUNDS.limit(path, STATE_BOUNDS.default_items)
-
-
-def _number(path: str) -> int:
-    return STATE_BOUNDS.limit(path, STATE_BOUNDS.default_integer)
-
 
 # What load fixes about a seat, held to the bounds once here: its field names, its equipment's slots, the texts it
 # takes for an identity or a character, the ranges it reads health, max health and score in, and the pairs of a
@@ -125,17 +115,21 @@ _SEAT_SHAPE_WITHIN = (
     and all(text_within(name, "seats[].identity", STATE_BOUNDS) for name in IDENTITIES)
     and all(text_within(name, "seats[].character", STATE_BOUNDS) for name in CHARACTERS)
     and all(number_within(high, f"seats[].{name}", STATE_BOUNDS) for name, high in SEAT_RANGES.items())
-    and _items("seats[].judgement_area[]") >= 2 and _number("seats[].judgement_area[][]") >= MAX_SEATS)
-_HAND, _HAND_CARD = _items("seats[].hand"), _number("seats[].hand[]")
-_SLOT_CARD = min(_number(f"seats[].equipment.{slot}") for slot in SLOTS)
-_JUDGED, _JUDGED_CARD = _items("seats[].judgement_area"), _number("seats[].judgement_area[][]")
-_SEATS, _SEATING, _SEATING_ENTRY = _items("seats"), _items("seating"), _number("seating[]")
+    and STATE_BOUNDS.entries_at("seats[].judgement_area[]") >= 2
+    and STATE_BOUNDS.number_at("seats[].judgement_area[][]") >= MAX_SEATS)
+_HAND, _HAND_CARD = STATE_BOUNDS.entries_at("seats[].hand"), STATE_BOUNDS.number_at("seats[].hand[]")
+_SLOT_CARD = min(STATE_BOUNDS.number_at(f"seats[].equipment.{slot}") for slot in SLOTS)
+_JUDGED = STATE_BOUNDS.entries_at("seats[].judgement_area")
+_JUDGED_CARD = STATE_BOUNDS.number_at("seats[].judgement_area[][]")
+_SEATS, _SEATING = STATE_BOUNDS.entries_at("seats"), STATE_BOUNDS.entries_at("seating")
+_SEATING_ENTRY = STATE_BOUNDS.number_at("seating[]")
 
 
-def loaded_within_bounds(st: dict) -> bool:
+def loaded_within_bounds(st: dict, data: dict) -> bool:
     """Whether the BOUNDED_ONCE_LOADED fields of a state `load` accepted are within STATE_BOUNDS: the verdict of
-    engine.core.bounds.excess on them, taken from what load built (the same values, in the shapes it checked:
-    exact fields, cards as integers of at least 1, seats and seating one per player of at most MAX_SEATS)."""
+    engine.core.bounds.excess on them, taken from what load built from `data` (the same values, in the shapes it
+    checked: exact fields, cards as integers of at least 1, seats and seating one per player of at most
+    MAX_SEATS)."""
     if not (_SEAT_SHAPE_WITHIN and len(st["seats"]) <= _SEATS and len(st["seating"]) <= _SEATING
             and all(list_within(st[zone], zone, STATE_BOUNDS) for zone in CARD_ZONES)):
         return False

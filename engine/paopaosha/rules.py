@@ -376,8 +376,8 @@ class PaoPaoSha(Game):
             raise InvalidState(f"round {st['round']} is beyond the round limit of {st['options']['round_limit']}")
         return st
 
-    def loaded_within_bounds(self, st):
-        return loaded_within_bounds(st)
+    def loaded_within_bounds(self, st, data):
+        return loaded_within_bounds(st, data)
 
     def load_trusted(self, data):
         # A state this service sealed is the dict the game works on; only the card table is not in it, and a
