@@ -471,7 +471,9 @@ class PaoPaoSha(Game):
         return ev
 
     def default_move(self, st, player):
-        moves = self.legal_moves(st, player)
+        return self.default_among(st, player, self.legal_moves(st, player))
+
+    def default_among(self, st, player, moves):
         for mv in moves:
             if mv["type"] in ("pass", "end_play_phase", "end_step"):
                 return mv

@@ -82,7 +82,7 @@ def test_the_games_with_fields_bounded_once_loaded():
     assert "paopaosha" in ONE_WALK_GAMES
 
 
-@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(game_id=st.sampled_from(ONE_WALK_GAMES), seed=st.integers(0, 10**6))
 def test_one_walk_refuses_exactly_what_the_three_walks_refused(game_id, seed):
     game, picker = GAMES[game_id], random.Random(seed)
