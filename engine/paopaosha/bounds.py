@@ -141,6 +141,6 @@ def loaded_within_bounds(st: dict, data: dict) -> bool:
         slotted = [card for card in seat["equipment"].values() if card is not None]
         if len(hand) > _HAND or (hand and max(hand) > _HAND_CARD) or (slotted and max(slotted) > _SLOT_CARD) \
                 or len(judged) > _JUDGED or (judged and max(card for card, _user in judged) > _JUDGED_CARD) \
-                or not map_within(marks, "seats[].marks", STATE_BOUNDS):
+                or (marks and not map_within(marks, "seats[].marks", STATE_BOUNDS)):
             return False
     return True
