@@ -48,6 +48,8 @@ TOKEN_PREFIX = "sealed.v2."
 # The prefix of the Fernet tokens of earlier versions, refused with a sentence of their own (service.schemas).
 RETIRED_TOKEN_PREFIX = "sealed.v1."
 NONCE_BYTES = 12
+# Authenticated with each token, not sent in it: a token of another format or purpose never opens as this one.
+_ASSOCIATED = TOKEN_PREFIX.encode("ascii")
 # What binds a seal key to this use (HKDF's info): a key configured for anything else derives another key.
 KEY_PURPOSE = b"rules referee: sealed state, sealed.v2, AES-256-GCM-SIV"
 # Base64's URL-safe alphabet from and to the standard one, which binascii reads and writes at C speed.
@@ -129,7 +131,6 @@ class Sealer:
         return Sealed(payload["game"], payload["game_id"], payload["moves"], payload["state"],
                       build if isinstance(build, str) else None)
 
-
     def _decrypt(self, body: bytes) -> bytes:
         """The plaintext of a token's base64 `body` (standard alphabet), under whichever key opens it."""
         try:
@@ -154,8 +155,6 @@ def _cipher_key(key: str) -> bytes:
     material = binascii.a2b_base64(key.encode("ascii").translate(_FROM_URL_SAFE))
     return HKDF(algorithm=hashes.SHA256(), length=32, salt=None, info=KEY_PURPOSE).derive(material)
 
-
-_ASSOCIATED = TOKEN_PREFIX.encode("ascii")
 
 
 def canonical_json(value) -> bytes:
