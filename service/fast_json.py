@@ -3,10 +3,9 @@
 orjson is several times faster than json on a game state, but it differs on a few inputs: it reads integers
 beyond 64 bits as floats, writes floats in another notation (1e-7 for 1e-07) and non-finite ones as null,
 refuses lone surrogates, and reads only UTF-8. So it is used only on JSON text with no float and no integer of
-19 digits or more, which shows in the text: a number with a fraction or an exponent has a digit right before
-its "." or "e"/"E", and a long integer 19 digits in a row (text inside strings that looks the same only sends
-a body to the json module, which reads every body exactly); orjson itself refuses the rest (surrogates, other
-encodings, integers it cannot write).
+19 digits or more, which shows in the text once the contents of its strings are set aside: a number with a
+fraction or an exponent has a digit right before its "." or "e"/"E", a long integer 19 digits in a row; orjson
+itself refuses the rest (surrogates, other encodings, integers it cannot write).
 """
 import re
 
@@ -31,10 +30,11 @@ def loads(raw: bytes):
         value = orjson.loads(raw)
     except orjson.JSONDecodeError:
         return None
-    numbers = raw.translate(_NUMBER_SHAPES)
+    shape = skeleton(raw)
+    numbers = shape.translate(_NUMBER_SHAPES)
     if b"0." in numbers or b"0e" in numbers or _LONG_INTEGER in numbers:
         return None
-    return value, skeleton(raw)
+    return value, shape
 
 
 def dumps(value) -> bytes | None:
