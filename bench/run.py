@@ -48,7 +48,7 @@ from service.sealing import Sealed, Sealer  # noqa: E402
 from service.seat_keys import SeatKeys  # noqa: E402
 
 
-# The service's sealing settings for the sealed rows: a fresh Fernet key per run.
+# The service's sealing settings for the sealed rows: a fresh seal key (Fernet's format) per run.
 SEAL_KEY = base64.urlsafe_b64encode(os.urandom(32)).decode()
 SEAT_KEY_SECRET = "bench seat key secret " + base64.urlsafe_b64encode(os.urandom(32)).decode()
 

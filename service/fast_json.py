@@ -3,8 +3,9 @@
 orjson is several times faster than json on a game state, but it differs on a few inputs: it reads integers
 beyond 64 bits as floats, writes floats in another notation (1e-7 for 1e-07) and non-finite ones as null,
 refuses lone surrogates, and reads only UTF-8. So it is used only on JSON text with no float and no integer of
-19 digits or more, which shows in the text once the contents of its strings are set aside; orjson itself
-refuses the rest (surrogates, other encodings, integers it cannot write).
+19 digits or more, which shows in the text once the contents of its strings are set aside: a number with a
+fraction or an exponent has a digit right before its "." or "e"/"E", a long integer 19 digits in a row; orjson
+itself refuses the rest (surrogates, other encodings, integers it cannot write).
 """
 import re
 
@@ -12,8 +13,12 @@ import orjson
 
 _NOT_BRACKETS = bytes(byte for byte in range(256) if byte not in b"[]{}")
 _INNERMOST_CONTAINERS = re.compile(rb"\[\]|\{\}")
-# 2**63 has 19 digits: any integer orjson cannot read as an integer has at least that many.
-_LONG_INTEGER = re.compile(rb"\d{19}")
+# Digits as "0", a point as ".", "e" and "E" as "e", every other byte a space: where a number may need the json
+# module shows as "0." or "0e", or (2**63 has 19 digits: any integer orjson cannot read as an integer has at least
+# that many) as LONG_INTEGER; bytes.translate and `in` find them at C speed, with no regular expression.
+_NUMBER_SHAPES = bytes(b"0"[0] if byte in b"0123456789" else byte if byte == b"."[0] else b"e"[0]
+                       if byte in b"eE" else b" "[0] for byte in range(256))
+_LONG_INTEGER = b"0" * 19
 _WRITE_OPTIONS = (orjson.OPT_SORT_KEYS | orjson.OPT_PASSTHROUGH_SUBCLASS | orjson.OPT_PASSTHROUGH_DATACLASS
                   | orjson.OPT_PASSTHROUGH_DATETIME)
 
@@ -26,7 +31,8 @@ def loads(raw: bytes):
     except orjson.JSONDecodeError:
         return None
     shape = skeleton(raw)
-    if holds_float(shape) or _LONG_INTEGER.search(shape):
+    numbers = shape.translate(_NUMBER_SHAPES)
+    if b"0." in numbers or b"0e" in numbers or _LONG_INTEGER in numbers:
         return None
     return value, shape
 

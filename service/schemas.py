@@ -3,7 +3,7 @@ from marshmallow import Schema, ValidationError, fields, pre_load, validate
 
 from engine.core.referee import MAX_REPLAY_ACTIONS
 
-from service.sealing import TOKEN_PREFIX
+from service.sealing import RETIRED_TOKEN_PREFIX, TOKEN_PREFIX
 
 SEED_RANGE = validate.Range(min=0, max=2**64 - 1)
 
@@ -27,6 +27,10 @@ class StateField(fields.Field):
     """A state: the open JSON object, or the string of a sealed one (service/sealing.py)."""
 
     def _deserialize(self, value, attr, data, **kwargs):
+        if isinstance(value, str) and value.startswith(RETIRED_TOKEN_PREFIX):
+            # Answers cap each message at 100 characters (service.problems).
+            raise ValidationError(f"A state sealed by an earlier version ({RETIRED_TOKEN_PREFIX}) no longer opens: "
+                                  f"set the game up again.")
         if not (isinstance(value, dict) or (isinstance(value, str) and value.startswith(TOKEN_PREFIX))):
             raise ValidationError(f"Must be a state object or a sealed state (a string starting {TOKEN_PREFIX}).")
         return value

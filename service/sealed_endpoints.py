@@ -2,7 +2,7 @@
 the next state, and show the caller only what its seat may see.
 
 Configured from the app config, or else the environment, by the same names:
-REFEREE_SEAL_KEYS (Fernet keys, comma-separated; the first seals), REFEREE_SEAT_KEY_SECRET (at least 32
+REFEREE_SEAL_KEYS (keys in Fernet's format, comma-separated; the first seals), REFEREE_SEAT_KEY_SECRET (at least 32
 bytes), REFEREE_SEAL (`optional`, the default, or `required`: refuse open states and client-chosen seeds),
 REFEREE_GUARD_URL (redis://...; the rewind guard) and REFEREE_GUARD_IDLE_SECONDS.
 """

@@ -1,14 +1,22 @@
 """Sealed states: a whole game state (rng and chance mode included) as an opaque string a client can hold but
 neither read nor change.
 
-A token is `sealed.v1.` + a Fernet token (AES-128-CBC with HMAC-SHA256, from the `cryptography` package) of:
-a 4-byte length, the zlib-compressed canonical JSON of the sealed payload, and zero padding up to one of a few
+A token is `sealed.v2.` + the URL-safe base64 of a random 12-byte nonce and the AES-256-GCM-SIV ciphertext
+(with its 16-byte tag; `cryptography`'s AEAD, authenticated with the token prefix as associated data) of: a
+4-byte length, the zlib-compressed canonical JSON of the sealed payload, and zero padding up to one of a few
 fixed sizes. Compression happens before encryption, so without the padding a token's length would hint at
 what the state holds (how many cards a hand has); padded, a token's length only tells which size bucket the
-state fell in.
+state fell in. GCM-SIV rather than GCM: a nonce drawn twice at random (likely after some 2^48 tokens under one
+key) reveals only that two plaintexts are equal, where GCM would lose its authentication.
 
-REFEREE_SEAL_KEYS lists Fernet keys separated by commas: the first seals, every one opens, so a key can be
-rotated in by putting it first and retired by removing it once the tokens it sealed are no longer in play.
+`sealed.v1.` tokens (Fernet: AES-128-CBC and HMAC-SHA256, two passes and base64 of the whole token inside and
+out; four times the cost of opening a v2 token, BENCHMARKS.md) are no longer opened: the request schema refuses
+them with a sentence saying so.
+
+REFEREE_SEAL_KEYS lists keys in Fernet's format (32 random bytes, URL-safe base64) separated by commas: the
+first seals, every one opens, so a key can be rotated in by putting it first and retired by removing it once
+the tokens it sealed are no longer in play. Each is turned into its AES-GCM-SIV key by HKDF-SHA256, so a key
+configured for the v1 tokens keeps working.
 
 The payload also names the build of the engine that wrote the state (a digest of its code): a state sealed by
 this very build is loaded with no checks (`SealedStateReferee`), one sealed by another build, whose state
@@ -16,23 +24,37 @@ format may differ, is checked in full like an open state.
 """
 from __future__ import annotations
 
-import base64
 import binascii
 import hashlib
 import json
+import os
 import pathlib
 import struct
 import zlib
 from dataclasses import dataclass
 
 import orjson
-from cryptography.fernet import Fernet, InvalidToken, MultiFernet
+from cryptography.exceptions import InvalidTag, UnsupportedAlgorithm
+from cryptography.fernet import Fernet
+from cryptography.hazmat.primitives import hashes
+from cryptography.hazmat.primitives.ciphers.aead import AESGCMSIV
+from cryptography.hazmat.primitives.kdf.hkdf import HKDF
 
 import engine
 from service import fast_json
 from service.sealed_problems import sealed_state_invalid
 
-TOKEN_PREFIX = "sealed.v1."
+TOKEN_PREFIX = "sealed.v2."
+# The prefix of the Fernet tokens of earlier versions, refused with a sentence of their own (service.schemas).
+RETIRED_TOKEN_PREFIX = "sealed.v1."
+NONCE_BYTES = 12
+# Authenticated with each token, not sent in it: a token of another format or purpose never opens as this one.
+_ASSOCIATED = TOKEN_PREFIX.encode("ascii")
+# What binds a seal key to this use (HKDF's info): a key configured for anything else derives another key.
+KEY_PURPOSE = b"rules referee: sealed state, sealed.v2, AES-256-GCM-SIV"
+# Base64's URL-safe alphabet from and to the standard one, which binascii reads and writes at C speed.
+_FROM_URL_SAFE = bytes.maketrans(b"-_", b"+/")
+_TO_URL_SAFE = bytes.maketrans(b"+/", b"-_")
 # Plaintext sizes a sealed payload is padded to; a payload larger than the last is padded to a multiple of it.
 SIZE_BUCKETS = (2_048, 8_192, 32_768, 131_072, 524_288)
 LENGTH_HEADER = struct.Struct(">I")
@@ -75,9 +97,12 @@ class Sealer:
         if not keys:
             raise ValueError("REFEREE_SEAL_KEYS holds no key")
         try:
-            self._fernet = MultiFernet([Fernet(key.strip().encode("ascii")) for key in keys])
+            self._ciphers = [AESGCMSIV(_cipher_key(key.strip())) for key in keys]
         except (ValueError, UnicodeEncodeError) as error:
             raise ValueError(f"REFEREE_SEAL_KEYS: each key must be a Fernet key ({error})") from None
+        except UnsupportedAlgorithm:
+            raise ValueError("sealed states need AES-GCM-SIV, which this build of cryptography's OpenSSL (before "
+                             "3.2) lacks") from None
 
     @classmethod
     def from_text(cls, text: str) -> "Sealer":
@@ -90,28 +115,46 @@ class Sealer:
         compressed = zlib.compress(canonical_json(payload), 1)
         plaintext = LENGTH_HEADER.pack(len(compressed)) + compressed
         plaintext += bytes(_bucket(len(plaintext)) - len(plaintext))
-        return TOKEN_PREFIX + self._fernet.encrypt(plaintext).decode("ascii")
+        nonce = os.urandom(NONCE_BYTES)
+        sealed_bytes = nonce + self._ciphers[0].encrypt(nonce, plaintext, _ASSOCIATED)
+        return TOKEN_PREFIX + binascii.b2a_base64(sealed_bytes, newline=False).translate(_TO_URL_SAFE).decode("ascii")
 
     def open(self, token: str, game: str) -> Sealed:
         """The payload of a token this service sealed for `game`; a SEALED_STATE_INVALID problem for anything
         else (edited, truncated, spliced, sealed with a key no longer listed, or sealed for another game)."""
         if not token.startswith(TOKEN_PREFIX) or not token.isascii():
             raise sealed_state_invalid("it is not a sealed state of this service")
-        body = token[len(TOKEN_PREFIX):].encode("ascii")
-        try:
-            # base64 ignores the spare low bits of its last character; only the exact text we issued opens.
-            if base64.urlsafe_b64encode(base64.urlsafe_b64decode(body)) != body:
-                raise InvalidToken
-            plaintext = self._fernet.decrypt(body)
-        except (InvalidToken, binascii.Error, ValueError):
-            raise sealed_state_invalid("it was changed, cut, or sealed with a key this service no longer holds") \
-                from None
-        payload = _inflate(plaintext)
+        payload = _inflate(self._decrypt(token[len(TOKEN_PREFIX):].encode("ascii").translate(_FROM_URL_SAFE)))
         if payload.get("game") != game:
             raise sealed_state_invalid(f"it was sealed for game {payload.get('game')!r}, not {game!r}")
         build = payload.get("build")
         return Sealed(payload["game"], payload["game_id"], payload["moves"], payload["state"],
                       build if isinstance(build, str) else None)
+
+    def _decrypt(self, body: bytes) -> bytes:
+        """The plaintext of a token's base64 `body` (standard alphabet), under whichever key opens it."""
+        try:
+            sealed_bytes = binascii.a2b_base64(body, strict_mode=True)
+        except binascii.Error:
+            sealed_bytes = b""
+        # base64 ignores the spare low bits of its last character; only the exact text we issued opens.
+        if len(sealed_bytes) > NONCE_BYTES and binascii.b2a_base64(sealed_bytes, newline=False) == body:
+            nonce, ciphertext = sealed_bytes[:NONCE_BYTES], sealed_bytes[NONCE_BYTES:]
+            for cipher in self._ciphers:
+                try:
+                    return cipher.decrypt(nonce, ciphertext, _ASSOCIATED)
+                except InvalidTag:
+                    continue
+        raise sealed_state_invalid("it was changed, cut, or sealed with a key this service no longer holds")
+
+
+def _cipher_key(key: str) -> bytes:
+    """The AES-256-GCM-SIV key of one configured key: Fernet() checks its format (and names what is wrong), HKDF
+    binds its 32 bytes to this use."""
+    Fernet(key.encode("ascii"))
+    material = binascii.a2b_base64(key.encode("ascii").translate(_FROM_URL_SAFE))
+    return HKDF(algorithm=hashes.SHA256(), length=32, salt=None, info=KEY_PURPOSE).derive(material)
+
 
 
 def canonical_json(value) -> bytes:

@@ -43,10 +43,10 @@ def add_examples(document: dict, games: dict) -> None:
                   {"state": echo_state})
     _add_response(document, document["paths"]["/healthz"]["get"], 200, JSON, "serving", "The process serves.",
                   {"status": "ok"})
-    # A sealed token is new at every sealing (Fernet's random IV and timestamp), so no example can show a real
+    # A sealed token is new at every sealing (its random nonce), so no example can show a real
     # join here; this one shows what a deployment without the rewind guard answers.
     unguarded = "monster-run-join-unguarded"
-    join = {"state": "sealed.v1.TOKEN-OF-A-GAME-SET-UP-WITH-KEY-HANDOUT-JOIN", "seat": 1}
+    join = {"state": "sealed.v2.TOKEN-OF-A-GAME-SET-UP-WITH-KEY-HANDOUT-JOIN", "seat": 1}
     refused = client.post("/v1/games/monster-run/join", json=join)
     _document(document, "monster-run", "join", unguarded, "Joining where the deployment has no rewind guard", join,
               refused.get_json(), refused.status_code)

@@ -31,6 +31,14 @@ class Bounds:
         found = self.limits.get(path)
         return default if found is None else found
 
+    def entries_at(self, path: str) -> int:
+        """The most entries of the list or object at `path`."""
+        return self.limit(path, self.default_items)
+
+    def number_at(self, path: str) -> int:
+        """The largest absolute value of a number at `path`."""
+        return self.limit(path, self.default_integer)
+
 
 # A result's message names the ending, the winners and their scores: a few hundred characters at most.
 MAX_RESULT_MESSAGE = 500
@@ -101,7 +109,7 @@ def excess(value, bounds: Bounds, what: str) -> Excess | None:
         if type(node) is list:
             child, values = path + "[]", node
         else:
-            if not (set(map(type, node)) <= _STR and max(map(len, node), default=0) <= longest):   # at C speed
+            if not _keys_within(node, bounds):   # at C speed
                 name = "a key" if path in bounds.maps else "a field name"
                 return _excess(f"{_where(what, path)} has {name} that is no text of at most {longest} characters",
                                "key", what, path, longest)
@@ -121,6 +129,35 @@ def excess(value, bounds: Bounds, what: str) -> Excess | None:
                 if problem:
                     return problem
     return None
+
+
+def list_within(values: list, path: str, bounds: Bounds) -> bool:
+    """Whether a list of integers or of texts, all of one kind (a hand, a pile), is within its bounds at `path`:
+    what `excess` finds there, at C speed. False for anything else (the caller then lets `excess` tell)."""
+    return len(values) <= bounds.entries_at(path) and _plain(values, path + "[]", bounds)
+
+
+def number_within(number: int, path: str, bounds: Bounds) -> bool:
+    return -bounds.number_at(path) <= number <= bounds.number_at(path)
+
+
+def text_within(value: str, path: str, bounds: Bounds) -> bool:
+    return len(value) <= bounds.default_string or len(value) <= bounds.limit(path, 0)
+
+
+def map_within(node: dict, path: str, bounds: Bounds) -> bool:
+    """Whether a map (its keys data, at most the default text length) of integers or texts is within bounds."""
+    return (len(node) <= bounds.entries_at(path) and _keys_within(node, bounds)
+            and _plain(node.values(), path + "{}", bounds))
+
+
+def object_within(node: dict, path: str, bounds: Bounds) -> bool:
+    """Whether an object's count of fields and their names are within bounds (not its values: the caller's)."""
+    return len(node) <= bounds.entries_at(path) and _keys_within(node, bounds)
+
+
+def _keys_within(node: dict, bounds: Bounds) -> bool:
+    return set(map(type, node)) <= _STR and max(map(len, node), default=0) <= bounds.default_string
 
 
 def _fields(node: dict, path: str, depth: int, queue: list, bounds: Bounds, what: str) -> Excess | None:

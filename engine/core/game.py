@@ -56,6 +56,9 @@ class Game(ABC):
     state_bounds: Bounds = Bounds(default_items=256)
     action_bounds: Bounds = Bounds()
     option_bounds: Bounds = Bounds()
+    # Top-level state fields whose bounds `loaded_within_bounds` checks on the loaded state (whose shapes `load`
+    # fixed) instead of the generic walk; none by default (engine.core.referee.Referee._load_body).
+    fields_bounded_once_loaded: frozenset[str] = frozenset()
 
     def describe(self) -> dict:
         """The public description of `GET /v1/games/{id}`."""
@@ -133,6 +136,12 @@ class Game(ABC):
     def load(self, data: dict) -> Any:
         """Reads the game's part of a state into fresh objects that share nothing with `data`, so that applying
         an action never changes the caller's dict; raises InvalidState on anything malformed."""
+
+    def loaded_within_bounds(self, state: Any, data: dict) -> bool:
+        """Whether the fields of `fields_bounded_once_loaded` in `data`, which `load` read into `state` (so their
+        shapes are known), are within `state_bounds`: the verdict the generic walk (engine.core.bounds.excess)
+        would give on them."""
+        return True
 
     def load_trusted(self, data: dict) -> Any:
         """The state object of a state this service wrote itself and kept sealed (authenticated encryption), so

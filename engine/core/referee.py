@@ -223,11 +223,31 @@ class Referee:
 
     def _load_body(self, data: dict, body: dict):
         """The game's state object from `body`, the game's part of the state `data`."""
-        # The envelope costs constant time; the game's sizes are checked before anything reads them.
+        loaded = self._load_in_one_walk(data, body)
+        if loaded is not None:
+            return loaded
+        # The envelope costs constant time; the game's sizes are checked before anything reads them, so that a
+        # refusal names the excess nearest the root.
         too_big = excess(data, self.game.state_bounds, "the state")
         if too_big:
             raise InvalidState(too_big)
         return self.game.load(body)
+
+    def _load_in_one_walk(self, data: dict, body: dict):
+        """The state object of a state within its bounds and well formed, or None: then the generic walk and
+        `load` run as above and give the refusal. The game's fields of regular shape (seats, card lists) are
+        read by `load` alone and bounded on what it built (`Game.loaded_within_bounds`); only the rest is
+        walked first, so that `load` never reads an unbounded field of irregular shape."""
+        game = self.game
+        regular = game.fields_bounded_once_loaded
+        if not regular or excess({key: value for key, value in data.items() if key not in regular},
+                                 game.state_bounds, "the state"):
+            return None
+        try:
+            state = game.load(body)
+        except InvalidState:
+            return None
+        return state if game.loaded_within_bounds(state, body) else None
 
     def _check_reachable(self, state) -> None:
         problems = self.game.problems(state)

@@ -1,7 +1,8 @@
 """Monster Maker 5's size bounds (engine/core/bounds.py), derived from the rules; docs/LIMITS.md explains each."""
 from __future__ import annotations
 
-from engine.core.bounds import Bounds, envelope_limits, under
+from engine.core.bounds import Bounds, envelope_limits, list_within, number_within, object_within, text_within, under
+from engine.monster_maker_5.state import DUNGEON_KEYS, MAX_HAND_CARDS, SEAT_KEYS, SIDES
 
 MAX_SEATS = 8                      # MM-0: 2 to 8 players
 MAX_CARDS = 200                    # MM-1.12: a replacement card table holds at most 200 cards (cards.py)
@@ -68,3 +69,31 @@ STATE_BOUNDS = Bounds(STATE_LIMITS, maps=frozenset({"result.scores", "table.pile
                       default_integer=MAX_NUMBER)
 ACTION_BOUNDS = Bounds({"": 6, "cards": MAX_HAND}, default_integer=MAX_NUMBER)
 OPTION_BOUNDS = Bounds(OPTION_LIMITS, default_integer=MAX_NUMBER, rule="MM-1.12")
+
+
+# The fields of regular shape, most of a state: `load` reads them first and they are bounded once it accepted them
+# (loaded_within_bounds); the generic walk bounds every other field before `load` reads it.
+BOUNDED_ONCE_LOADED = frozenset({"seats", "deck", "discard", "dungeon"})
+_CARD_LISTS = ("deck", "discard")
+_DUNGEON_LISTS = ("prisoners", "guards")
+# What load fixes, held to the bounds once here: a seat's and the dungeon's field names, the sides a seat takes, the
+# hand size it reads (0 to MAX_HAND). A bound that did not hold them would send every state to the generic walk.
+_SHAPES_WITHIN = (
+    object_within(dict.fromkeys(SEAT_KEYS), "seats[]", STATE_BOUNDS)
+    and object_within(dict.fromkeys(DUNGEON_KEYS), "dungeon", STATE_BOUNDS)
+    and all(text_within(side, "seats[].side", STATE_BOUNDS) for side in SIDES)
+    and number_within(MAX_HAND_CARDS, "seats[].hand_size", STATE_BOUNDS))
+_SEATS = STATE_BOUNDS.entries_at("seats")
+
+
+def loaded_within_bounds(data: dict) -> bool:
+    """Whether the BOUNDED_ONCE_LOADED fields of `data`, a state `load` accepted, are within STATE_BOUNDS: the
+    verdict of engine.core.bounds.excess on them, given the shapes load checked (exact fields, card ids of the card
+    table in card lists, a side among SIDES, the dungeon's card a text)."""
+    seats, dungeon = data["seats"], data["dungeon"]
+    return (_SHAPES_WITHIN and len(seats) <= _SEATS
+            and all(list_within(data[name], name, STATE_BOUNDS) for name in _CARD_LISTS)
+            and text_within(dungeon["card"], "dungeon.card", STATE_BOUNDS)
+            and all(list_within(dungeon[name], f"dungeon.{name}", STATE_BOUNDS) for name in _DUNGEON_LISTS)
+            and all(list_within(seat["hand"], "seats[].hand", STATE_BOUNDS)
+                    and list_within(seat["field"], "seats[].field", STATE_BOUNDS) for seat in seats))

@@ -6,7 +6,8 @@ from engine.core.game import CHANCE, Game, same_json
 from engine.monster_maker_5 import battle, prompts, rules, state, table
 from engine.core.text import text
 from engine.monster_maker_5.actions import action_specs
-from engine.monster_maker_5.bounds import ACTION_BOUNDS, OPTION_BOUNDS, STATE_BOUNDS
+from engine.monster_maker_5.bounds import (ACTION_BOUNDS, BOUNDED_ONCE_LOADED, OPTION_BOUNDS, STATE_BOUNDS,
+                                          loaded_within_bounds)
 from engine.monster_maker_5.catalogue import monster_maker_5_catalogue
 from engine.monster_maker_5.rule_text import RULES, RULES_ZH
 
@@ -26,6 +27,7 @@ class MonsterMaker5(Game):
     action_rule = "MM-5.6"
     table_rule = "MM-16.4"
     state_bounds, action_bounds, option_bounds = STATE_BOUNDS, ACTION_BOUNDS, OPTION_BOUNDS
+    fields_bounded_once_loaded = BOUNDED_ONCE_LOADED
 
     def turn_rule_for(self, s, action) -> str:
         """A player offering help that their side may not give is told why (MM-7.3, MM-7.5), not only that
@@ -89,6 +91,9 @@ class MonsterMaker5(Game):
         if not same_json(data["to_act"], derived):
             raise InvalidState(f"to_act must be {derived} in this state")
         return s
+
+    def loaded_within_bounds(self, s, data: dict) -> bool:
+        return loaded_within_bounds(data)
 
     def load_trusted(self, data: dict):
         return state.load_trusted(data)

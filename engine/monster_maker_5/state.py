@@ -25,6 +25,9 @@ from engine.monster_maker_5.table import (daggers_in_deck, deck_count, dump_tabl
 
 PHASES = ("deal", "first_player", "draw", "draw_card", "side", "action", "thief_roll", "battle", "discard", "over")
 SIDES = ("light", "dark", "neutral")
+SEAT_KEYS = ("side", "hand", "hand_size", "field")
+DUNGEON_KEYS = ("card", "prisoners", "guards", "defeated")
+MAX_HAND_CARDS = 60               # the most cards load reads in a hand
 STEPS = ("commit", "spell", "help", "target", "roll", "initiative", "declare", "show")
 FORCES = ("attack", "defend")
 OPTION_DEFAULTS = {"first_player": "random", "card_table": "default", "deck_exhaustion_ends_game": "on",
@@ -156,12 +159,12 @@ def load(data) -> dict:
     s["seats"] = []
     for i, seat in enumerate(seats):
         where = f"seats[{i}]"
-        r.obj(seat, where, ("side", "hand", "hand_size", "field"))
+        r.obj(seat, where, SEAT_KEYS)
         s["seats"].append({"side": r.one(seat["side"], f"{where}.side", SIDES),
-                           "hand": r.cards_list(seat["hand"], f"{where}.hand", 60),
-                           "hand_size": r.int(seat["hand_size"], f"{where}.hand_size", 0, 60),
+                           "hand": r.cards_list(seat["hand"], f"{where}.hand", MAX_HAND_CARDS),
+                           "hand_size": r.int(seat["hand_size"], f"{where}.hand_size", 0, MAX_HAND_CARDS),
                            "field": r.cards_list(seat["field"], f"{where}.field")})
-    dungeon = r.obj(data["dungeon"], "dungeon", ("card", "prisoners", "guards", "defeated"))
+    dungeon = r.obj(data["dungeon"], "dungeon", DUNGEON_KEYS)
     if dungeon["card"] != table.dungeon:
         r.fail(f"dungeon.card must be {table.dungeon}")
     s["dungeon"] = {"card": table.dungeon, "prisoners": r.cards_list(dungeon["prisoners"], "dungeon.prisoners"),

@@ -1,8 +1,8 @@
 """Monster Run's size bounds (engine/core/bounds.py), derived from the rules; docs/LIMITS.md explains each."""
 from __future__ import annotations
 
-from engine.core.bounds import Bounds, envelope_limits, under
-from engine.monster_run.cards import BOARD_FRUITS_MAX, COLOURS, MAGIC_CARDS, NOTE_COUNT, NOTE_DECK, NOTE_ORDER
+from engine.core.bounds import Bounds, envelope_limits, number_within, object_within, text_within, under
+from engine.monster_run.cards import BOARD_FRUITS_MAX, COLOURS, MAGIC_CARDS, NOTE_COUNT, NOTE_DECK, NOTE_ORDER, ROW
 from engine.monster_run.state import SEAT_KEYS, STATE_KEYS
 
 MAX_SEATS = 4                                        # MR-0.2: 2 to 4 players
@@ -77,3 +77,40 @@ STATE_BOUNDS = Bounds(STATE_LIMITS, maps=frozenset({"result.scores", "draw_pile"
                                                    "table.piles[].unseen"}))
 ACTION_BOUNDS = Bounds({"": 5, "notes": MAX_HAND, "magic": MAX_MAGIC_DECK})
 OPTION_BOUNDS = Bounds(OPTION_LIMITS, rule="MR-2.5")
+
+
+# The fields of regular shape, most of a state: `load` reads them first and they are bounded once it accepted them
+# (loaded_within_bounds); the generic walk bounds every other field before `load` reads it.
+BOUNDED_ONCE_LOADED = frozenset({"seats", "draw_pile", "discard_pile", "fruits"})
+
+# What load fixes, held to the bounds once here: a seat's field names and its fruits' colours (counts up to
+# BOARD_FRUITS_MAX), its monster (1-4), and the texts it takes for pitches, prizes, cards and the board's fruits.
+# A bound that did not hold them would send every state to the generic walk.
+_SHAPES_WITHIN = (
+    object_within(dict.fromkeys(SEAT_KEYS), "seats[]", STATE_BOUNDS)
+    and object_within(dict.fromkeys(COLOURS), "seats[].fruits", STATE_BOUNDS)
+    and all(number_within(BOARD_FRUITS_MAX, f"seats[].fruits.{colour}", STATE_BOUNDS) for colour in COLOURS)
+    and number_within(MAX_SEATS, "seats[].monster", STATE_BOUNDS)
+    and all(text_within(pitch, "seats[].pitch", STATE_BOUNDS) for pitch in ROW)
+    and all(text_within(colour, path, STATE_BOUNDS) for colour in COLOURS for path in ("seats[].prize", "fruits{}"))
+    and all(text_within(card, path, STATE_BOUNDS) for card in NOTE_ORDER
+            for path in ("seats[].hand[]", "discard_pile[]"))
+    and max(map(len, NOTE_ORDER)) <= STATE_BOUNDS.default_string
+    and all(text_within(card, "seats[].magic[]", STATE_BOUNDS) for card in MAGIC_CARDS))
+_SEATS, _HAND = STATE_BOUNDS.entries_at("seats"), STATE_BOUNDS.entries_at("seats[].hand")
+_MAGIC, _STAMP = STATE_BOUNDS.entries_at("seats[].magic"), STATE_BOUNDS.number_at("seats[].stamp")
+_DRAW, _COPIES = STATE_BOUNDS.entries_at("draw_pile"), STATE_BOUNDS.number_at("draw_pile{}")
+_DISCARD, _FRUITS = STATE_BOUNDS.entries_at("discard_pile"), STATE_BOUNDS.entries_at("fruits")
+
+
+def loaded_within_bounds(data: dict) -> bool:
+    """Whether the BOUNDED_ONCE_LOADED fields of `data`, a state `load` accepted, are within STATE_BOUNDS: the
+    verdict of engine.core.bounds.excess on them, given the shapes load checked (exact fields; cards, pitches and
+    colours among the known names; a position a name of the board; counts of at least 1)."""
+    seats, draw, fruits = data["seats"], data["draw_pile"], data["fruits"]
+    if not (_SHAPES_WITHIN and len(seats) <= _SEATS and len(data["discard_pile"]) <= _DISCARD
+            and len(draw) <= _DRAW and (not draw or max(draw.values()) <= _COPIES)
+            and len(fruits) <= _FRUITS and max(map(len, fruits), default=0) <= STATE_BOUNDS.default_string):
+        return False
+    return all(len(seat["hand"]) <= _HAND and len(seat["magic"]) <= _MAGIC and seat["stamp"] <= _STAMP
+               and text_within(seat["position"], "seats[].position", STATE_BOUNDS) for seat in seats)

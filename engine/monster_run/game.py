@@ -5,7 +5,8 @@ from engine.core import Game, GameOver, InvalidState, MalformedAction, Outcome, 
 from engine.core.result import same_result
 from engine.core.text import text
 from engine.monster_run import actions, chance, checks, prompts, rules, setup, table
-from engine.monster_run.bounds import ACTION_BOUNDS, OPTION_BOUNDS, STATE_BOUNDS
+from engine.monster_run.bounds import (ACTION_BOUNDS, BOUNDED_ONCE_LOADED, OPTION_BOUNDS, STATE_BOUNDS,
+                                      loaded_within_bounds)
 from engine.monster_run.catalogue import monster_run_catalogue
 from engine.monster_run.rule_text import RULES, RULES_ZH
 from engine.monster_run.state import State, dump, load, load_trusted
@@ -94,6 +95,7 @@ class MonsterRunGame(Game):
     action_rule = "MR-13.2"
     table_rule = "MR-14.3"
     state_bounds, action_bounds, option_bounds = STATE_BOUNDS, ACTION_BOUNDS, OPTION_BOUNDS
+    fields_bounded_once_loaded = BOUNDED_ONCE_LOADED
 
     def option_specs(self) -> list[dict]:
         return OPTIONS
@@ -131,6 +133,9 @@ class MonsterRunGame(Game):
         if not same_result(data["result"], result(state)):
             raise InvalidState("result does not match the state")
         return state
+
+    def loaded_within_bounds(self, state: State, data: dict) -> bool:
+        return loaded_within_bounds(data)
 
     def load_trusted(self, data: dict) -> State:
         return load_trusted(data)

@@ -1,7 +1,7 @@
 """The slap game's size bounds (engine/core/bounds.py), derived from the rules; docs/LIMITS.md explains each."""
 from __future__ import annotations
 
-from engine.core.bounds import Bounds, envelope_limits, under
+from engine.core.bounds import Bounds, envelope_limits, list_within, object_within, under
 from engine.monster_run_slap.cards import CARD_KINDS, MAX_COPIES_PER_KIND, MAX_DECK_SIZE, MAX_TUNE_LENGTH
 from engine.monster_run_slap.state import MAX_PLAYERS, OPTION_KEYS, STACK_KEYS, STATE_KEYS
 
@@ -39,3 +39,22 @@ STATE_BOUNDS = Bounds(STATE_LIMITS, maps=frozenset({"result.scores", "options.de
                       default_integer=MAX_DECK_SIZE)
 ACTION_BOUNDS = Bounds({"": 4, "order": MAX_PLAYERS})
 OPTION_BOUNDS = Bounds(OPTION_LIMITS, maps=frozenset({"deck"}), default_integer=MAX_DECK_SIZE, rule="SLAP-2.3")
+
+
+# The fields of regular shape, most of a state: `load` reads them first and they are bounded once it accepted them
+# (loaded_within_bounds); the generic walk bounds every other field before `load` reads it.
+BOUNDED_ONCE_LOADED = frozenset({"stacks", "centre"})
+# A stack's field names, held to the bounds once here (load takes exactly these); a bound that did not hold them
+# would send every state to the generic walk.
+_STACK_SHAPE_WITHIN = object_within(dict.fromkeys(STACK_KEYS), "stacks[]", STATE_BOUNDS)
+_STACKS, _UNKNOWN = STATE_BOUNDS.entries_at("stacks"), STATE_BOUNDS.number_at("stacks[].unknown")
+
+
+def loaded_within_bounds(data: dict) -> bool:
+    """Whether the BOUNDED_ONCE_LOADED fields of `data`, a state `load` accepted, are within STATE_BOUNDS: the
+    verdict of engine.core.bounds.excess on them, given the shapes load checked (exact fields, card names in the
+    card lists, a count of unknown cards from 0)."""
+    stacks = data["stacks"]
+    return (_STACK_SHAPE_WITHIN and len(stacks) <= _STACKS and list_within(data["centre"], "centre", STATE_BOUNDS)
+            and all(stack["unknown"] <= _UNKNOWN and list_within(stack["hidden"], "stacks[].hidden", STATE_BOUNDS)
+                    and list_within(stack["known"], "stacks[].known", STATE_BOUNDS) for stack in stacks))

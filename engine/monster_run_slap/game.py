@@ -6,7 +6,8 @@ from engine.core.text import text
 from engine.monster_run_slap.catalogue import slap_catalogue
 from engine.monster_run_slap import checks, prompts, rules, setup, state as state_module
 from engine.monster_run_slap.actions import ACTION_RULE, ACTION_TYPES
-from engine.monster_run_slap.bounds import ACTION_BOUNDS, OPTION_BOUNDS, STATE_BOUNDS
+from engine.monster_run_slap.bounds import (ACTION_BOUNDS, BOUNDED_ONCE_LOADED, OPTION_BOUNDS, STATE_BOUNDS,
+                                           loaded_within_bounds)
 from engine.monster_run_slap.cards import (
     CARD_KINDS,
     DEFAULT_TUNE,
@@ -65,6 +66,7 @@ class SlapGame(Game):
     chance_rule = rules.CHANCE_RULE
     action_rule = ACTION_RULE
     state_bounds, action_bounds, option_bounds = STATE_BOUNDS, ACTION_BOUNDS, OPTION_BOUNDS
+    fields_bounded_once_loaded = BOUNDED_ONCE_LOADED
 
     def game_over_rule_for(self, state: SlapState) -> str:
         return rules.OVER_RULES.get(rules.end_reason(state), self.game_over_rule)
@@ -96,6 +98,9 @@ class SlapGame(Game):
 
     def load(self, data: dict) -> SlapState:
         return state_module.load(data)
+
+    def loaded_within_bounds(self, state: SlapState, data: dict) -> bool:
+        return loaded_within_bounds(data)
 
     def load_trusted(self, data: dict) -> SlapState:
         return state_module.load_trusted(data)

@@ -5,10 +5,12 @@ play with a custom deck of any counts; our cap is MAX_DECK_CARDS (an Interpretat
 """
 from __future__ import annotations
 
-from engine.core.bounds import Bounds, envelope_limits, under
+from engine.core.bounds import (Bounds, envelope_limits, list_within, map_within, number_within, object_within,
+                                text_within, under)
 from engine.paopaosha import boss, books, delayed, effects, equipment, flow, gods, skills  # noqa: F401  (frames)
-from engine.paopaosha.cards import POOL, SLOTS
+from engine.paopaosha.cards import CHARACTERS, IDENTITIES, POOL, SLOTS
 from engine.paopaosha.machine import FRAMES
+from engine.paopaosha.state import SEAT_KEYS, SEAT_RANGES
 
 # Interpretation of PPS-4.1: a custom deck holds at most four times the 110 cards of PPS-1.4.
 MAX_DECK_CARDS = 440
@@ -97,3 +99,48 @@ STATE_BOUNDS = Bounds(STATE_LIMITS, maps=frozenset({"result.scores", "seats[].ma
                       default_integer=MAX_DECK_CARDS)
 ACTION_BOUNDS = Bounds({"": 7, "hand": MAX_DECK_CARDS}, default_integer=MAX_DECK_CARDS)     # use_card + from_hand
 OPTION_BOUNDS = Bounds(OPTION_LIMITS, default_integer=MAX_DECK_CARDS, rule="PPS-4.1")
+
+
+# The fields of regular shape, most of a state: `load` reads them first and they are bounded on what it built
+# (loaded_within_bounds); the generic walk bounds every other field before `load` reads it.
+CARD_ZONES = ("pile", "pile_top", "discard", "processing", "removed")
+BOUNDED_ONCE_LOADED = frozenset({*CARD_ZONES, "seats", "seating"})
+
+# What load fixes about a seat, held to the bounds once here: its field names, its equipment's slots, the texts it
+# takes for an identity or a character, the ranges it reads health, max health and score in, and the pairs of a
+# judgement area. A bound that did not hold them would send every state to the generic walk.
+_SEAT_SHAPE_WITHIN = (
+    object_within(dict.fromkeys(SEAT_KEYS), "seats[]", STATE_BOUNDS)
+    and object_within(dict.fromkeys(SLOTS), "seats[].equipment", STATE_BOUNDS)
+    and all(text_within(name, "seats[].identity", STATE_BOUNDS) for name in IDENTITIES)
+    and all(text_within(name, "seats[].character", STATE_BOUNDS) for name in CHARACTERS)
+    and all(number_within(high, f"seats[].{name}", STATE_BOUNDS) for name, high in SEAT_RANGES.items())
+    and STATE_BOUNDS.entries_at("seats[].judgement_area[]") >= 2
+    and STATE_BOUNDS.number_at("seats[].judgement_area[][]") >= MAX_SEATS)
+_HAND, _HAND_CARD = STATE_BOUNDS.entries_at("seats[].hand"), STATE_BOUNDS.number_at("seats[].hand[]")
+_SLOT_CARD = min(STATE_BOUNDS.number_at(f"seats[].equipment.{slot}") for slot in SLOTS)
+_JUDGED = STATE_BOUNDS.entries_at("seats[].judgement_area")
+_JUDGED_CARD = STATE_BOUNDS.number_at("seats[].judgement_area[][]")
+_SEATS, _SEATING = STATE_BOUNDS.entries_at("seats"), STATE_BOUNDS.entries_at("seating")
+_SEATING_ENTRY = STATE_BOUNDS.number_at("seating[]")
+
+
+def loaded_within_bounds(st: dict, data: dict) -> bool:
+    """Whether the BOUNDED_ONCE_LOADED fields of a state `load` accepted are within STATE_BOUNDS: the verdict of
+    engine.core.bounds.excess on them, taken from what load built from `data` (the same values, in the shapes it
+    checked: exact fields, cards as integers of at least 1, seats and seating one per player of at most
+    MAX_SEATS)."""
+    if not (_SEAT_SHAPE_WITHIN and len(st["seats"]) <= _SEATS and len(st["seating"]) <= _SEATING
+            and all(list_within(st[zone], zone, STATE_BOUNDS) for zone in CARD_ZONES)):
+        return False
+    seated = [entry for entry in st["seating"] if entry is not None]
+    if seated and max(seated) > _SEATING_ENTRY:
+        return False
+    for seat in st["seats"]:
+        hand, marks, judged = seat["hand"], seat["marks"], seat["judgement_area"]
+        slotted = [card for card in seat["equipment"].values() if card is not None]
+        if len(hand) > _HAND or (hand and max(hand) > _HAND_CARD) or (slotted and max(slotted) > _SLOT_CARD) \
+                or len(judged) > _JUDGED or (judged and max(card for card, _user in judged) > _JUDGED_CARD) \
+                or (marks and not map_within(marks, "seats[].marks", STATE_BOUNDS)):
+            return False
+    return True

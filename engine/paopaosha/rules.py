@@ -7,7 +7,8 @@ from engine.core.text import text
 from engine.paopaosha import actions, delayed, effects, equipment  # noqa: F401  (they fill the registries)
 from engine.paopaosha import boss, books, gods, skills  # noqa: F401  (sections 3, 12, 13, 21 fill them too)
 from engine.paopaosha import flow, machine as m, prompts, table_play
-from engine.paopaosha.bounds import ACTION_BOUNDS, OPTION_BOUNDS, STATE_BOUNDS
+from engine.paopaosha.bounds import (ACTION_BOUNDS, BOUNDED_ONCE_LOADED, OPTION_BOUNDS, STATE_BOUNDS,
+                                     loaded_within_bounds)
 from engine.paopaosha.catalogue import paopaosha_catalogue
 from engine.paopaosha.cards import (CHARACTERS, IDENTITIES, IDENTITY_ZH, KINDS, POOL, RANKS, SLOT_OF_TYPE, SUITS,
                                     identity_counts)
@@ -274,6 +275,7 @@ class PaoPaoSha(Game):
     # Table chance mode: engine/paopaosha/table_play.py, docs/TABLE_MODE.md.
     table_rule = "PPS-19.5"
     state_bounds, action_bounds, option_bounds = STATE_BOUNDS, ACTION_BOUNDS, OPTION_BOUNDS
+    fields_bounded_once_loaded = BOUNDED_ONCE_LOADED
 
     def option_specs(self):
         return OPTION_SPECS
@@ -370,6 +372,9 @@ class PaoPaoSha(Game):
         if st["round"] > st["options"]["round_limit"] + 1:
             raise InvalidState(f"round {st['round']} is beyond the round limit of {st['options']['round_limit']}")
         return st
+
+    def loaded_within_bounds(self, st, data):
+        return loaded_within_bounds(st, data)
 
     def load_trusted(self, data):
         # A state this service sealed is the dict the game works on; only the card table is not in it, and a
@@ -483,7 +488,9 @@ class PaoPaoSha(Game):
         return ev
 
     def default_move(self, st, player):
-        moves = self.legal_moves(st, player)
+        return self.default_among(st, player, self.legal_moves(st, player))
+
+    def default_among(self, st, player, moves):
         for mv in moves:
             if mv["type"] in ("pass", "end_play_phase", "end_step"):
                 return mv

@@ -23,6 +23,8 @@ TOP_KEYS = ("players", "options", "to_act", "result", "round", "current", "seats
 CARD_KEY = re.compile(r"[1-9][0-9]{0,2}")
 SEAT_KEYS = ("identity", "revealed", "character", "health", "max_health", "alive", "hand", "equipment",
              "judgement_area", "score", "skip_turn", "marks")
+# The highest value load takes for a seat's numbers (each from 0).
+SEAT_RANGES = {"health": 99, "max_health": 99, "score": 12}
 
 
 class Bad(Exception):
@@ -163,13 +165,13 @@ def _load(data, frame_specs, deck_size_of):
             "identity": None if s["identity"] is None else _str(s["identity"], f"{w} identity", IDENTITIES),
             "revealed": _bool(s["revealed"], f"{w} revealed"),
             "character": None if s["character"] is None else _str(s["character"], f"{w} character", CHARACTERS),
-            "health": _int(s["health"], f"{w} health", 0, 99),
-            "max_health": _int(s["max_health"], f"{w} max_health", 0, 99),
+            "health": _int(s["health"], f"{w} health", 0, SEAT_RANGES["health"]),
+            "max_health": _int(s["max_health"], f"{w} max_health", 0, SEAT_RANGES["max_health"]),
             "alive": _bool(s["alive"], f"{w} alive"),
             "hand": _cards(s["hand"], f"{w} hand", ncards),
             "equipment": {k: None if eq[k] is None else _int(eq[k], f"{w} {k}", 1, ncards) for k in SLOTS},
             "judgement_area": judge,
-            "score": _int(s["score"], f"{w} score", 0, 12),
+            "score": _int(s["score"], f"{w} score", 0, SEAT_RANGES["score"]),
             "skip_turn": _bool(s["skip_turn"], f"{w} skip_turn"),
             "marks": _marks(s["marks"], w),
         })

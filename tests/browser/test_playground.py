@@ -8,6 +8,7 @@ import requests
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select, WebDriverWait
 
+from service.sealing import TOKEN_PREFIX
 from tests.browser.table import open_play, play_to_end, screenshot, shown_result, wait_ready
 
 # Per game: a setup that ends within a few hundred clicks (2-player 同音拍 with the default flip limit runs
@@ -169,7 +170,7 @@ def test_a_downloaded_replay_loads_back_into_the_same_game(page, service):
 
 def test_a_sealed_deployment_plays_sealed_games_holding_the_seat_keys_in_the_page(page, sealed_service):
     open_play(page, sealed_service, game="monster-run", players=2, round_limit=3)
-    assert page.execute_script("return game.state").startswith("sealed.v1.")
+    assert page.execute_script("return game.state").startswith(TOKEN_PREFIX)
     keys = page.execute_script("return game.seatKeys")
     assert sorted(keys) == ["0", "1"]
     # No seed in the link, nothing to download, nothing to load: the state cannot be read or reproduced.

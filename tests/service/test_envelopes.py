@@ -10,7 +10,7 @@ from service.api import APPLY, LEGAL_MOVES, STATE, VIEW
 from service.schemas import load_envelope
 
 SCHEMAS = {"legal-moves": LEGAL_MOVES, "apply": APPLY, "view": VIEW, "validate": STATE}
-ODD_VALUES = st.sampled_from([None, True, False, 0, 1, 63, 64, -1, 2.0, 2**64, "chance", "sealed.v1.x",
+ODD_VALUES = st.sampled_from([None, True, False, 0, 1, 63, 64, -1, 2.0, 2**64, "chance", "sealed.v2.x",
                               "sealed.v2.x", "", "3", [], [1], {}, {"type": "pass", "player": 0}])
 FIELD_VALUES = ODD_VALUES | st.dictionaries(st.text(max_size=3), ODD_VALUES, max_size=3)
 BODIES = st.dictionaries(st.sampled_from(["state", "player", "action", "seed", "extra"]), FIELD_VALUES, max_size=4)
@@ -37,7 +37,7 @@ def test_an_envelope_is_read_or_refused_exactly_as_marshmallow_does(endpoint, bo
     assert envelope_reads(schema, body) == marshmallow_reads(schema, body)
 
 
-@pytest.mark.parametrize("body", [{"state": "sealed.v1.x", "action": {"type": "pass", "player": 0}},
+@pytest.mark.parametrize("body", [{"state": "sealed.v2.x", "action": {"type": "pass", "player": 0}},
                                   {"state": {"game": "paopaosha"}, "action": {}}])
 def test_the_action_read_is_a_copy_as_marshmallow_makes_it(body):
     read = load_envelope(APPLY, body)

@@ -10,7 +10,7 @@ from cryptography.fernet import Fernet
 
 from engine.core import Referee
 from engine.registry import GAMES
-from service.sealing import Sealed, Sealer
+from service.sealing import TOKEN_PREFIX, Sealed, Sealer
 from tests.conftest import ContractClient
 from tests.support.sealed import bearer, sealing_app, unseal
 
@@ -182,7 +182,7 @@ def test_a_required_deployment_takes_no_client_seed_no_open_setup_and_no_open_re
 
 
 def test_a_required_deployment_seals_a_setup_that_does_not_ask(required_client, games):
-    assert games["monster-run"]["state"].startswith("sealed.v1.")
+    assert games["monster-run"]["state"].startswith(TOKEN_PREFIX)
     assert sorted(games["monster-run"]["seat_keys"]) == ["0", "1"]
 
 

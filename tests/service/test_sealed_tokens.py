@@ -4,13 +4,15 @@ import base64
 import os
 
 import pytest
+from cryptography.exceptions import InvalidTag
 from cryptography.fernet import Fernet
+from cryptography.hazmat.primitives.ciphers.aead import AESGCMSIV
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from service import create_app
 from service.problems import ServiceProblem
-from service.sealing import SIZE_BUCKETS, TOKEN_PREFIX, Sealed, Sealer
+from service.sealing import NONCE_BYTES, RETIRED_TOKEN_PREFIX, SIZE_BUCKETS, TOKEN_PREFIX, Sealed, Sealer
 from tests.conftest import ContractClient
 from tests.support.sealed import PREVIOUS_SEAL_KEY, SEAL_KEY, bearer, sealing_app, unseal
 
@@ -51,6 +53,7 @@ def test_a_sealed_setup_answers_a_token_the_seat_keys_the_spectator_view_and_pub
 def test_the_token_shows_nothing_of_the_state(game):
     sealed = unseal(game["state"], GAME)
     body = base64.urlsafe_b64decode(game["state"][len(TOKEN_PREFIX):])
+    assert len(body) == NONCE_BYTES + SIZE_BUCKETS[0] + 16      # nonce, the padded plaintext, the AEAD's tag
     for secret in (sealed.state["rng"]["state"], sealed.state["seats"][0]["identity"], sealed.game_id):
         assert secret not in game["state"] and secret.encode() not in body
 
@@ -61,7 +64,7 @@ def test_one_byte_flipped_anywhere_is_refused(sealed_client, game, position, fli
     flipped = bytearray(game["state"].encode())
     flipped[position % len(flipped)] ^= flip  # still ASCII: any character the client could put there
     answer = legal_moves(sealed_client, flipped.decode("latin-1"), acting_key(game))
-    # A token no longer starting sealed.v1. is not the contract's sealed state at all.
+    # A token no longer starting sealed.v2. is not the contract's sealed state at all.
     expected = "SEALED_STATE_INVALID" if position % len(flipped) >= len(TOKEN_PREFIX) else "SCHEMA_VIOLATION"
     assert refused(answer, 400, expected)
 
@@ -89,10 +92,31 @@ def test_a_state_sealed_with_a_key_of_ones_own_is_refused(sealed_client, game):
 
 
 def test_a_token_that_is_not_ours_at_all_is_refused(sealed_client, game):
-    for token in ("sealed.v1.", "sealed.v1.AAAA", "sealed.v1." + "A" * 100, "sealed.v1.\u00e9\u00e9", "sealed.v1.{}"):
+    for tail in ("", "AAAA", "A" * 100, "\u00e9\u00e9", "{}", "A" * 2766 + "==", "A" * 2767 + "=", "%" * 2768):
+        token = TOKEN_PREFIX + tail
         assert refused(legal_moves(sealed_client, token, acting_key(game)), 400, "SEALED_STATE_INVALID")
     for not_a_token in ("", "gAAAAA" + "A" * 100, "{}"):
         assert refused(legal_moves(sealed_client, not_a_token, acting_key(game)), 400, "SCHEMA_VIOLATION")
+
+
+def test_a_token_of_the_retired_fernet_format_is_refused_with_a_sentence_saying_so(sealed_client, game):
+    fernet_token = RETIRED_TOKEN_PREFIX + Fernet(SEAL_KEY.encode()).encrypt(b"a state").decode()
+    answer = legal_moves(sealed_client, fernet_token, acting_key(game))
+    assert refused(answer, 400, "SCHEMA_VIOLATION")
+    assert answer.get_json()["errors"] == {"state": [
+        f"A state sealed by an earlier version ({RETIRED_TOKEN_PREFIX}) no longer opens: set the game up again."]}
+
+
+def test_a_token_is_opened_by_the_key_that_sealed_it_and_by_no_other_purpose_of_that_key(game):
+    sealed = unseal(game["state"], GAME)
+    token = Sealer([SEAL_KEY]).seal(sealed)
+    assert token != Sealer([SEAL_KEY]).seal(sealed)           # a fresh nonce each time
+    assert Sealer([PREVIOUS_SEAL_KEY, SEAL_KEY]).open(token, GAME) == sealed
+    # The AES key is derived from the configured one (HKDF): the configured bytes used directly do not open it.
+    raw_key = base64.urlsafe_b64decode(SEAL_KEY)
+    sealed_bytes = base64.urlsafe_b64decode(token[len(TOKEN_PREFIX):])
+    with pytest.raises(InvalidTag):
+        AESGCMSIV(raw_key).decrypt(sealed_bytes[:NONCE_BYTES], sealed_bytes[NONCE_BYTES:], TOKEN_PREFIX.encode())
 
 
 def test_another_games_token_with_its_own_key_is_refused_by_the_game_it_was_not_sealed_for(sealed_client):
