@@ -13,23 +13,15 @@ import argparse
 import pathlib
 import statistics
 import sys
-import time
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from engine.core import CHANCE  # noqa: E402
 from engine.monster_maker_5.table import FACE_DOWN  # noqa: E402
+from bench.table_record import best_ms  # noqa: E402
 from tests.engine.monster_maker_5.physical_table import REFEREE, PhysicalTable  # noqa: E402
 
-
-def _best(repeat: int, work) -> float:
-    times = []
-    for _ in range(repeat):
-        start = time.perf_counter()
-        work()
-        times.append((time.perf_counter() - start) * 1000)
-    return min(times)
 
 
 def battle_states(players: int, seeds: range) -> tuple[list[dict], list[dict]]:
@@ -54,8 +46,8 @@ def rows(repeat: int = 3, players: int = 6, seeds: range = range(3)) -> list[str
     pinned, plain = battle_states(players, seeds)
     out = []
     for name, states in (("with pinned cards", pinned), ("without", plain)):
-        moves = [_best(repeat, lambda state=state: REFEREE.legal_moves(state)) for state in states]
-        checks = [_best(repeat, lambda state=state: REFEREE.validate(state)) for state in states]
+        moves = [best_ms(repeat, lambda state=state: REFEREE.legal_moves(state)) for state in states]
+        checks = [best_ms(repeat, lambda state=state: REFEREE.validate(state)) for state in states]
         out.append(f"{players} players, {len(states)} battle states {name}: legal-moves median "
                    f"{statistics.median(moves):.1f} ms, max {max(moves):.1f} ms; validate median "
                    f"{statistics.median(checks):.1f} ms, max {max(checks):.1f} ms")

@@ -21,7 +21,8 @@ from engine.paopaosha.table import PaoPaoShaTable  # noqa: E402
 from tests.engine.paopaosha.physical_table import PhysicalTable  # noqa: E402
 
 
-def _best(repeat: int, work) -> float:
+def best_ms(repeat: int, work) -> float:
+    """The best of `repeat` runs of `work`, in milliseconds."""
     times = []
     for _ in range(repeat):
         start = time.perf_counter()
@@ -79,7 +80,7 @@ def rows(repeat: int = 3) -> list[str]:
                         ("JSON read + write of the record", json_round_trip),
                         (f"{len(liar.living())} seats' final reveals, one contradicting a lie" if lie else "final reveals",
                          contradicting_reveal)):
-        found.append(f"| {label} | | {_best(repeat, work):.1f} ms |")
+        found.append(f"| {label} | | {best_ms(repeat, work):.1f} ms |")
     return ["| PaoPao Sha table record | size | time (best) |", "|---|---|---|", *found]
 
 
