@@ -513,27 +513,16 @@ def injured(st, p):
     return not no_health(st, p) and s["health"] < s["max_health"]
 
 
-def abilities(st, p, acting=None):
+def abilities(st, p):
     """The abilities a player has now: his equipment's kinds, then his character's skills (so that frames
-    pushed by skills run before those pushed by equipment), then markers in front of him. With `acting` (fire's
-    {ability: handler} at one timing): the handlers of those of them that act there, in that order."""
+    pushed by skills run before those pushed by equipment), then markers in front of him."""
     s = st["seats"][p]
-    table = st["_t"]
-    names = []
-    for c in s["equipment"].values():                          # loops, not comprehensions: fire asks this often
-        if c is not None:
-            names.append(table[c][0])
+    names = [st["_t"][c][0] for c in s["equipment"].values() if c is not None]
     if s["character"]:
         names.extend(CHARACTERS[s["character"]].get("skills", ()))
     for fn in HOOKS["abilities"]:
         names.extend(fn(st, p))
-    if acting is None:
-        return names
-    handlers = []
-    for name in names:
-        if name in acting:
-            handlers.append(acting[name])
-    return handlers
+    return names
 
 
 def listeners(timing):
@@ -547,14 +536,30 @@ def listeners(timing):
 
 
 def fire(st, timing, p, ctx):
-    """Runs p's abilities registered at `timing`; each may change ctx. Returns ctx."""
+    """Runs p's abilities registered at `timing`, in the order of abilities(st, p); each may change ctx. Returns
+    ctx. Every handler is found before the first one runs (a handler may change the seat)."""
     if p is None:
         return ctx
     acting = ABILITIES.indexes.get(timing)                     # listeners(timing) without the call, once built
     if acting is None:
         acting = listeners(timing)
     if acting:
-        for fn in abilities(st, p, acting):                    # every handler found before the first one runs
+        # abilities(st, p) inline, keeping only the names that act here: fire runs ~2.6 times per action
+        s = st["seats"][p]
+        table = st["_t"]
+        handlers = []
+        for c in s["equipment"].values():
+            if c is not None and table[c][0] in acting:
+                handlers.append(acting[table[c][0]])
+        if s["character"]:
+            for name in CHARACTERS[s["character"]].get("skills", ()):
+                if name in acting:
+                    handlers.append(acting[name])
+        for hook in HOOKS["abilities"]:
+            for name in hook(st, p):
+                if name in acting:
+                    handlers.append(acting[name])
+        for fn in handlers:
             fn(st, p, ctx)
     return ctx
 

@@ -241,22 +241,15 @@ def _frame_problems(st):
     return out
 
 
-class _Consistent:
-    """A state that passed load and problems() but whose pending frames contradict each other (hand-edited) is
-    reported as an invalid state, not as a crash. A class rather than a generator context manager: it wraps every
-    step of a playout, and entering a generator costs several times more (it holds no state, so one is shared)."""
-
-    def __enter__(self):
-        return None
-
-    def __exit__(self, kind, error, traceback):
-        if kind is not None and issubclass(kind, (KeyError, IndexError, TypeError, ValueError, AttributeError,
-                                                  StopIteration)):
-            raise InvalidState(f"the pending decisions of this state are inconsistent ({kind.__name__})") from None
-        return False
+# A state that passed load and problems() but whose pending frames contradict each other (hand-edited) is reported
+# as an invalid state, not as a crash: these are the errors that reading such frames raises. Caught by a try around
+# each entry point rather than a context manager: it wraps every step of a playout, and a try costs nothing until
+# something is raised, where entering and leaving a `with` are two calls.
+_INCONSISTENT = (KeyError, IndexError, TypeError, ValueError, AttributeError, StopIteration)
 
 
-_CONSISTENT = _Consistent()
+def _inconsistent(error):
+    return InvalidState(f"the pending decisions of this state are inconsistent ({type(error).__name__})")
 
 
 class PaoPaoSha(Game):
@@ -399,37 +392,46 @@ class PaoPaoSha(Game):
     def chance_outcomes(self, st):
         if st["to_act"] != [CHANCE]:
             return []
-        with _CONSISTENT:
+        try:
             return m.chance_outcomes(st) if st["table"] is None else table_play.chance_outcomes(st)
+        except _INCONSISTENT as error:
+            raise _inconsistent(error) from None
 
     def draw_chance(self, st, rng):
         # A card drawn from the pile or taken from a hand: every card once, weight 1, so the number picks the card
         # at its place in the list, the one the listed outcomes would give (a table-mode game reports its chance).
         if st["to_act"] == [CHANCE] and st["table"] is None:
-            with _CONSISTENT:
+            try:
                 fr = st["stack"][-1]
                 drawn_from = FRAMES[fr["kind"]].drawn_from
                 if drawn_from is not None:
                     action_type, cards = drawn_from(st, fr)
                     if cards:
                         return {"type": action_type, "player": CHANCE, "card": cards[rng.below(len(cards))]}
+            except _INCONSISTENT as error:
+                raise _inconsistent(error) from None
         return super().draw_chance(st, rng)
 
     def legal_moves(self, st, player):
-        if not actions.is_plain_int(player) or st["to_act"] != [player]:     # 6.0 is no seat (PPS-18.1)
+        if type(player) is not int or st["to_act"] != [player]:     # 6.0 is no seat (PPS-18.1): actions.is_plain_int
             return []
         fr = st["stack"][-1]
-        with _CONSISTENT:
-            moves = FRAMES[fr["kind"]].moves(st, fr)
+        try:
+            cls = FRAMES[fr["kind"]]
+            moves = cls.moves(st, fr)
             if st["table"] is not None:
                 moves = table_play.with_sources(st, moves)
-            if FRAMES[fr["kind"]].decider(st, fr) != player:      # PPS-18.6: the controller decides
+            if cls.decider(st, fr) != player:                     # PPS-18.6: the controller decides
                 moves = [{**mv, "player": player} for mv in moves]
             return moves
+        except _INCONSISTENT as error:
+            raise _inconsistent(error) from None
 
     def apply(self, st, action):
-        with _CONSISTENT:
+        try:
             return self._apply(st, action)
+        except _INCONSISTENT as error:
+            raise _inconsistent(error) from None
 
     def _apply(self, st, action):
         actions.parse(action)
@@ -497,12 +499,16 @@ class PaoPaoSha(Game):
         return moves[0] if moves else {"type": "pass", "player": player}
 
     def prompts(self, st, seats):
-        with _CONSISTENT:
+        try:
             return prompts.prompts(st, seats)
+        except _INCONSISTENT as error:
+            raise _inconsistent(error) from None
 
     def labels(self, st, moves):
-        with _CONSISTENT:
+        try:
             labels = prompts.labels(st, moves)
+        except _INCONSISTENT as error:
+            raise _inconsistent(error) from None
         if st["table"] is None:
             return labels
         return [table_play.with_if_held(st, move, label) for move, label in zip(moves, labels)]
@@ -540,10 +546,12 @@ class PaoPaoSha(Game):
         cls = FRAMES[fr["kind"]]
         shown = cls.public
         if pending and cls.own and player is not None:
-            with _CONSISTENT:
+            try:
                 decider = cls.decider(st, fr)
                 if decider not in (None, CHANCE) and m.decider_of(st, decider) == player:
                     shown = shown + cls.own
+            except _INCONSISTENT as error:
+                raise _inconsistent(error) from None
         return {"kind": fr["kind"], **{f: copy_json(fr[f]) for f in shown}}
 
     # -- reachability -----------------------------------------------------------------------------------------
