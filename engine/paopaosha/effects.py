@@ -57,7 +57,8 @@ def attack_error(st, u, t):
         return "PPS-9.1.1", text("A 杀 cannot target yourself.", "杀不能以你自己为目标。")
     if not st["seats"][t]["alive"]:
         return "PPS-15.5", text(f"Player {t} is dead and cannot be targeted.", f"{t}号位已死亡，不能成为目标。")
-    apart, reach = m.distance(st, u, t), m.attack_range(st, u)
+    weapon = st["seats"][u]["equipment"]["weapon"]              # m.attack_range, inline: asked of every seat listed
+    apart, reach = m.distance(st, u, t), KINDS[st["_t"][weapon][0]]["range"] if weapon is not None else 1
     if apart > reach:
         return "PPS-9.1.1", text(f"Player {t} is at distance {apart}, beyond your attack range of {reach}.",
                                  f"{t}号位与你的距离为{apart}，超出你的攻击范围{reach}。")

@@ -142,9 +142,11 @@ def _kind_targets(st, p, k, seats):
     if e["target"] == "none":
         return (), ()
     error = e["target_error"]
+    every = st["seats"]
     targets = []
     for t in seats:                                            # a loop: a comprehension is one more call
-        if error(st, p, t) is None:
+        # PPS-15.5: a dead seat is never a target, whatever the card (every target_error refuses it; test_listing)
+        if every[t]["alive"] and error(st, p, t) is None:
             targets.append(t)
     if e["target"] == "two":
         return targets, [t for t in targets if has_victim(st, p, k, t)]
@@ -152,13 +154,17 @@ def _kind_targets(st, p, k, seats):
 
 
 def play_moves(st, p):
+    # The hand and the commanded hand are read once for the card uses, held_cards and the equip moves.
+    hand, extra = m.listed_hand(st, p), m.extra_hand(st, p)
+    held = set(hand)
+    held.update(extra)                                         # held_cards(st, p, "play")
     mv, kinds = [], {}
-    conversions, held = open_conversions(st, p, "play"), held_cards(st, p, "play")
+    conversions = open_conversions(st, p, "play")
     with m.fixed_distances():
-        for c in _play_cards(st, p):
+        for c in _play_cards(st, p, hand, extra):
             for as_, via in use_options(st, p, c, "play", conversions, held):
                 mv.extend(card_uses(st, p, c, as_, via, kinds))
-    return mv + _other_play_moves(st, p)
+    return mv + _other_play_moves(st, p, hand + extra)
 
 
 def is_play_move(st, p, a):
@@ -181,17 +187,24 @@ def is_play_move(st, p, a):
     return a in card_uses(st, p, c, a["as"], via, seats=seats)   # one seat: no distance row worth making
 
 
-def _play_cards(st, p):
-    """The cards p may use in his play phase: hand, equipment, then those of hands he commands (司令部)."""
-    seat = st["seats"][p]
-    return m.listed_hand(st, p) + sorted(c for c in seat["equipment"].values() if c is not None) + m.extra_hand(st, p)
+def _play_cards(st, p, hand=None, extra=None):
+    """The cards p may use in his play phase: hand, equipment, then those of hands he commands (司令部). A listing
+    passes `hand` and `extra` (listed_hand and extra_hand), which it reads anyway."""
+    if hand is None:
+        hand, extra = m.listed_hand(st, p), m.extra_hand(st, p)
+    equipment = [c for c in st["seats"][p]["equipment"].values() if c is not None]
+    if len(equipment) > 1:
+        equipment.sort()
+    return hand + equipment + extra
 
 
-def _other_play_moves(st, p):
-    """Play-phase moves other than card uses: skills, equipping, ending the phase (in this order)."""
+def _other_play_moves(st, p, hand_cards=None):
+    """Play-phase moves other than card uses: skills, equipping, ending the phase (in this order). `hand_cards`:
+    the hand and the commanded hand's cards, where the caller has them."""
     mv = list(m.fire(st, "play_skills", p, {"moves": []})["moves"])
-    for c in m.listed_hand(st, p) + m.extra_hand(st, p):
-        info = KINDS[m.kind(st, c)]
+    table = st["_t"]
+    for c in m.listed_hand(st, p) + m.extra_hand(st, p) if hand_cards is None else hand_cards:
+        info = KINDS[table[c][0]]                              # m.kind, inline: asked of every card held
         if info["type"] in EQUIPPABLE and not info.get("one_shot"):
             mv.append({"type": "equip", "player": p, "card": c})
     mv.append({"type": "end_play_phase", "player": p})
