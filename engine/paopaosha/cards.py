@@ -175,6 +175,9 @@ def identity_counts(players: int) -> dict[str, int]:
     return dict(zip(IDENTITIES, DISTRIBUTION[players]))
 
 
+# "Attack (杀)" for each kind, written once: every card drawn, used or discarded is named in an event.
+CARD_NAMES = {kind: f"{info['en']} ({info['zh']})" for kind, info in KINDS.items()}
+
+
 def card_name(kind: str) -> str:
-    info = KINDS[kind]
-    return f"{info['en']} ({info['zh']})"
+    return CARD_NAMES[kind]

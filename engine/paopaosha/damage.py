@@ -97,6 +97,10 @@ class Dying(RoundPrompt):
         return using.rescue_moves(st, q, fr["player"]) + [pass_move(q)]
 
     @staticmethod
+    def offers_pass(st, fr):
+        return True
+
+    @staticmethod
     def answer(st, fr, a, ev):
         q = a["player"]
         fr["position"] += 1

@@ -180,6 +180,10 @@ class Dodge(Prompt):
         return mv + [pass_move(p)]
 
     @staticmethod
+    def offers_pass(st, fr):
+        return True
+
+    @staticmethod
     def answer(st, fr, a, ev):
         p = fr["player"]
         if a["type"] == "pass":
@@ -223,6 +227,10 @@ class AttackAnswer(Prompt):
             return m.choose_moves(p, [c for c in m.listed_hand(st, p) if c != fr["first"]])
         return [using.respond(p, c, a, v) for c, a, v in using.answers(st, p, cls.wanted_as, ("attack",))] + \
             [pass_move(p)]
+
+    @staticmethod
+    def offers_pass(st, fr):
+        return fr["first"] is None
 
     @classmethod
     def why(cls, st, fr, a):

@@ -544,6 +544,10 @@ class NegationWindow(RoundPrompt):
                 for c in NegationWindow.cards(st, q)] + [pass_move(q)]
 
     @staticmethod
+    def offers_pass(st, fr):
+        return True
+
+    @staticmethod
     def answer(st, fr, a, ev):
         q = a["player"]
         if a["type"] == "pass":

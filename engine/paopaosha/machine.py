@@ -18,7 +18,7 @@ import contextvars
 import functools
 
 from engine.core import CHANCE
-from engine.paopaosha.cards import CHARACTERS, DEFAULT_DECK, KINDS, SUIT_ZH, card_name
+from engine.paopaosha.cards import CARD_NAMES, CHARACTERS, DEFAULT_DECK, KINDS, SUIT_ZH
 from engine.paopaosha.result import final_result
 
 FRAMES: dict[str, type] = {}
@@ -140,10 +140,17 @@ class Frame:
     def outcomes(st, fr):
         return []
 
+    @staticmethod
+    def offers_pass(st, fr):
+        """Whether moves(st, fr) holds a pass whatever else it holds (accepts then takes a pass without listing)."""
+        return False
+
     @classmethod
     def accepts(cls, st, fr, action):
         """Whether a player's action is among moves(st, fr); a frame overrides it where checking the one action
         costs less than listing them all."""
+        if action["type"] == "pass" and cls.offers_pass(st, fr):
+            return action == pass_move(cls.decider(st, fr))
         return action in cls.moves(st, fr)
 
     @classmethod
@@ -179,6 +186,10 @@ class Prompt(Frame):
     @classmethod
     def may_pass(cls, st, fr):
         return cls.passable
+
+    @classmethod
+    def offers_pass(cls, st, fr):
+        return cls.may_pass(st, fr)                            # a prompt that lists its own moves says so itself
 
 
 class RoundPrompt(Prompt):
@@ -230,7 +241,12 @@ def run(st, ev):
     stack = st["stack"]
     while st["result"] is None and stack:
         fr = stack[-1]
-        if FRAMES[fr["kind"]].step(st, fr, ev):
+        cls = FRAMES[fr["kind"]]
+        if cls.step(st, fr, ev):
+            if st["result"] is None:                           # to_act(st), with the frame in hand
+                who = cls.decider(st, fr)
+                st["to_act"] = [] if who is None else [decider_of(st, who)]
+                return
             break
     if st["result"] is not None:
         st["stack"] = []
@@ -302,7 +318,7 @@ def suit(st, c):
 
 def label(st, c):
     k, s, r = st["_t"][c]
-    return f"#{c} {card_name(k)} {s} {r}"
+    return f"#{c} {CARD_NAMES[k]} {s} {r}"                      # card_name(k), without the call
 
 
 def label_zh(st, c):

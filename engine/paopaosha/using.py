@@ -116,17 +116,19 @@ def card_uses(st, p, c, as_, via, kinds=None, seats=None):
     """p's uses of card c as `as_` via `via`. `kinds` (while the state stands still) keeps what depends on the
     kind alone, the same for every card of it: whether it may be used now and its legal targets. `seats` limits
     the targets looked at (apply checks the one an action names)."""
-    k = as_ or m.kind(st, c)
+    k = as_ or st["_t"][c][0]                                  # m.kind, inline: asked for every card listed
     kinds = {} if kinds is None else kinds
-    conv = m.CONVERSIONS.get(via)
-    further_cards = bool(conv and conv.get("cards", 1) > 1)      # needs to know whether any seat is a target
-    if k not in kinds:
-        kinds[k] = _kind_targets(st, p, k, range(st["players"]) if seats is None or further_cards else seats)
-    if kinds[k] is None:
+    conv = None if via is None else m.CONVERSIONS.get(via)
+    further_cards = conv is not None and conv.get("cards", 1) > 1  # needs to know whether any seat is a target
+    if k in kinds:
+        found = kinds[k]
+    else:
+        found = kinds[k] = _kind_targets(st, p, k, range(st["players"]) if seats is None or further_cards else seats)
+    if found is None:
         return []
     if m.CARDS[k]["target"] == "none":
         return [{"type": "use_card", "player": p, "card": c, "as": as_, "via": via, "target": None}]
-    targets, with_victims = kinds[k]
+    targets, with_victims = found
     if further_cards:
         ok = len(st["seats"][p]["hand"]) >= conv["cards"] and targets
         return [{"type": "use_card", "player": p, "card": c, "as": as_, "via": via, "target": None}] if ok else []
