@@ -16,6 +16,10 @@ from engine.paopaosha.machine import Frame, Prompt, event, frame, push
 def card(kind, **entry):
     entry.setdefault("play", False)
     entry.setdefault("target", "one")
+    # Read for every card listed (using.use_error, using.use_options): present in every entry, never looked up.
+    entry.setdefault("limited", False)
+    entry.setdefault("usable", None)
+    entry.setdefault("acts_as", None)
     m.CARDS[kind] = entry
 
 

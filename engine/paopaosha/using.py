@@ -35,7 +35,7 @@ def use_options(st, p, c, ctx, conversions=None, held=None):
     if (c in held) if held is not None else (c in m.listed_hand(st, p) or     # one card: held_cards, unbuilt
                                               (ctx in ("play", "rescue") and c in m.extra_hand(st, p))):
         entry = m.CARDS.get(st["_t"][c][0])
-        acts = entry.get("acts_as") if entry else None
+        acts = entry["acts_as"] if entry else None
         out = [(a, None) for a in acts.get(ctx, ())] if acts else [(None, None)]
         src = "hand"
     else:
@@ -77,16 +77,15 @@ def attack_limit_error(st, p):
 
 def use_error(st, p, k):
     e = m.CARDS.get(k)
-    if not e or not e.get("play"):
+    if not e or not e["play"]:
         rule = (e or {}).get("rule", "PPS-6.2")
         return rule, text(f"{KINDS[k]['zh']} cannot be used in the play phase.", f"{KINDS[k]['zh']}不能在出牌阶段使用。")
-    if e.get("limited"):
+    if e["limited"]:
         err = attack_limit_error(st, p)
         if err:
             return err
-    if e.get("usable"):
-        return e["usable"](st, p)
-    return None
+    usable = e["usable"]
+    return None if usable is None else usable(st, p)
 
 
 def target_error(st, p, k, t):
