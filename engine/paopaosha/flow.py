@@ -391,10 +391,11 @@ class PileDraw(Frame):
             else:
                 st["stack"].pop()
             return False
-        if fr["destination"] == "hand" and not m.alive(st, fr["player"]):
+        if fr["destination"] == "hand" and not st["seats"][fr["player"]]["alive"]:     # m.alive, inline
             st["stack"].pop()
             return False
-        reshuffle(st, ev)
+        if not st["pile"]:                                     # reshuffle's own first test: every draw asks it
+            reshuffle(st, ev)
         if not st["pile"] and not st["pile_top"]:                  # PPS-17.4
             m.end_as_draw(st, ev, "piles_exhausted")
             return False
@@ -425,7 +426,8 @@ class PileDraw(Frame):
             m.to_processing(st, c)
             event(ev, "reveal", f"{m.label(st, c)} is revealed from the draw pile.", f"从牌堆顶翻开{m.label_zh(st, c)}。",
                   card=c)
-        reshuffle(st, ev)
+        if not st["pile"]:
+            reshuffle(st, ev)
 
     @staticmethod
     def decider(st, fr):
