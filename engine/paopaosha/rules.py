@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from engine.core import CHANCE, Game, IllegalMove, InvalidSetup, InvalidState
 from engine.core.json_copy import copy_json
+from engine.core.options_memo import OptionsMemo
 from engine.core.text import text
 from engine.paopaosha import actions, delayed, effects, equipment  # noqa: F401  (they fill the registries)
 from engine.paopaosha import boss, books, gods, skills  # noqa: F401  (sections 3, 12, 13, 21 fill them too)
@@ -187,6 +188,10 @@ def _state_err(rule, detail, detail_zh):
     return Bad(f"options: {detail}")              # a state's problems are listed in English, as in every game
 
 
+# A state's options in force and its card table (PPS-4.1), checked once per process for each options value.
+_STATE_OPTIONS = OptionsMemo(lambda players, options: _check_options(players, options, _state_err))
+
+
 def _option_problems(st):
     """The fields the options also fix must agree with them (PPS-4.1, PPS-4.2, PPS-21.2): the seating, a reported
     table's identities and characters, the character pool, the boss's seat and character."""
@@ -360,7 +365,8 @@ class PaoPaoSha(Game):
 
         def deck_size(options):
             # Called once the player count has been read; the options in force are kept for below.
-            checked["options"], checked["table"] = _check_options(data["players"], options, _state_err)
+            kept, checked["table"] = _STATE_OPTIONS(data["players"], options)
+            checked["options"] = copy_json(kept)       # a copy: the checked options are kept for the next state
             return len(checked["table"]) - 1
         st = load_state(data, specs, deck_size)
         given = st["options"]
