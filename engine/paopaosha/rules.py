@@ -1,6 +1,9 @@
 """PaoPao Sha for the referee: setup, legal moves, apply, the outcome, views and state checks."""
 from __future__ import annotations
 
+from itertools import chain
+from operator import itemgetter
+
 from engine.core import CHANCE, Game, IllegalMove, InvalidSetup, InvalidState
 from engine.core.json_copy import copy_json
 from engine.core.options_memo import OptionsMemo
@@ -244,6 +247,20 @@ def _frame_problems(st):
             if below not in RETURNS[fr["kind"]]:
                 out.append(f"a {fr['kind']} frame cannot hand its answer to field {ret!r} of the frame below")
     return out
+
+
+def _conserved(st, zones, table) -> bool:
+    """Whether the zones, the seats' hands, slots and judgement areas and the `zones` of the hooks hold every card
+    of the deck (`table`) once and nothing else: what problems' card-by-card walk finds no fault in."""
+    seats = st["seats"]
+    slotted = list(chain.from_iterable(map(dict.values, map(itemgetter("equipment"), seats))))
+    held = list(chain(st["pile"], st["pile_top"], st["discard"], st["processing"], st["removed"],
+                      chain.from_iterable(map(itemgetter("hand"), seats)), slotted,
+                      map(itemgetter(0), chain.from_iterable(map(itemgetter("judgement_area"), seats))),
+                      chain.from_iterable(map(itemgetter(0), zones))))
+    distinct = set(held)
+    distinct.discard(None)                    # an empty slot
+    return len(distinct) == len(held) - slotted.count(None) and distinct == m.deck_numbers(table)
 
 
 class _Consistent:
@@ -558,7 +575,12 @@ class PaoPaoSha(Game):
         out = []
         table = st["_t"]
         n = st["players"]
+        seats = st["seats"]
         where = {}
+        zones = [cards for fn in m.HOOKS["zones"] for cards in fn(st)]
+        # Every card of the deck in exactly one place, checked at C speed: then no card can be reported below, and
+        # the card-by-card walk that names each misplaced card is skipped.
+        conserved = _conserved(st, zones, table)
 
         def put(cards, zone):
             for c in cards:
@@ -568,16 +590,19 @@ class PaoPaoSha(Game):
                     out.append(f"card #{c} is both in {where[c]} and in {zone}")
                 else:
                     where[c] = zone
-        for zone in ("pile", "pile_top", "discard", "processing", "removed"):
+        for zone in () if conserved else ("pile", "pile_top", "discard", "processing", "removed"):
             put(st[zone], zone)
-        for i, s in enumerate(st["seats"]):
-            put(s["hand"], f"seat {i}'s hand")
-            for slot, c in s["equipment"].items():
+        for i, s in enumerate(seats):
+            if not conserved:
+                put(s["hand"], f"seat {i}'s hand")
+            for slot, c in s["equipment"].items() if not conserved or any(s["equipment"].values()) else ():
                 if c is not None:
-                    put([c], f"seat {i}'s {slot} slot")
+                    if not conserved:
+                        put([c], f"seat {i}'s {slot} slot")
                     if c < len(table) and table[c] and SLOT_OF_TYPE.get(KINDS[table[c][0]]["type"]) != slot:
                         out.append(f"card #{c} cannot sit in seat {i}'s {slot} slot")
-            put([e[0] for e in s["judgement_area"]], f"seat {i}'s judgement area")
+            if not conserved:
+                put([e[0] for e in s["judgement_area"]], f"seat {i}'s judgement area")
             if s["health"] > s["max_health"]:
                 out.append(f"seat {i}'s health is above its max health")
             if not s["alive"] and (s["hand"] or s["judgement_area"] or any(s["equipment"].values())) and st["result"] is None \
@@ -585,10 +610,9 @@ class PaoPaoSha(Game):
                 out.append(f"dead seat {i} still holds cards")
         for fn in m.HOOKS["problems"]:
             out.extend(fn(st))
-        for fn in m.HOOKS["zones"]:
-            for cards, zone in fn(st):
-                put(cards, zone)
-        missing = [c for c in range(1, len(table)) if table[c] is not None and c not in where]
+        for cards, zone in () if conserved else zones:
+            put(cards, zone)
+        missing = [] if conserved else [c for c in range(1, len(table)) if table[c] is not None and c not in where]
         if missing:
             out.append(f"card(s) {missing[:10]} are missing")
         placed = [x for x in st["seating"] if x is not None]
