@@ -29,14 +29,14 @@ def problems(state: State) -> list[str]:
 
 
 def _cards(state: State, found: list) -> None:
-    counts = Counter()
-    for card, n in state.draw.items():
-        counts[card] += n
+    counts = Counter(state.draw)                 # a copy of the pile's counts (its cards are distinct keys)
     if state.table is not None:
         counts.update(state.table.unseen(NOTES))
     counts.update(state.discard)
     for seat in state.seats:
         counts.update(seat.hand)
+    if dict.__eq__(counts, NOTE_DECK):
+        return                                   # every card its deck's count: none of the sentences below
     for card, n in NOTE_DECK.items():
         if counts[card] > n:
             found.append(f"note card {card} appears {counts[card]} times; the deck has {n}")
@@ -46,9 +46,7 @@ def _cards(state: State, found: list) -> None:
 
 def _magic(state: State, found: list) -> None:
     deck = Counter(state.options.get("magic_deck", []))
-    counts = Counter()
-    for card, n in state.mdeck.items():
-        counts[card] += n
+    counts = Counter(state.mdeck)
     if state.table is not None:
         counts.update(state.table.unseen(MAGIC))
     counts.update(state.mdiscard)
@@ -56,7 +54,7 @@ def _magic(state: State, found: list) -> None:
         counts.update(seat.magic)
     if state.decision == "DEFEND" and state.pending:
         counts[state.pending["card"]] += 1
-    if counts != deck:
+    if not dict.__eq__(counts, deck) and counts != deck:       # the same counts, first compared at C speed
         found.append("the magic cards in the deck, the discard pile, the hands and in play do not match the magic "
                      "deck in force")
 
@@ -86,7 +84,11 @@ def _markers(state: State, found: list) -> None:
     eaten = {colour: sum(seat.fruits[colour] for seat in state.seats) for colour in COLOURS}
     on_board = Counter(state.fruits.values())
     wanted = state.options["board_fruits"]
-    for (c, row), colour in list(state.fruits.items()):
+    mud, rest = state.mud_cells(), state.rest_beats()
+    # A fruit is checked as if placed last: on a cell a monster can stop on, out of the mud and the rest (and not on
+    # another fruit, which a map of cells cannot hold). Where every fruit plainly passes, fruit_problem is not asked.
+    plain = all(board.landable(c) and c not in rest and not (c in mud and row in mud[c]) for c, row in state.fruits)
+    for (c, row), colour in () if plain else list(state.fruits.items()):
         del state.fruits[(c, row)]
         problem = placement.fruit_problem(state, c, row)
         state.fruits[(c, row)] = colour
