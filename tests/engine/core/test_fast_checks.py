@@ -6,8 +6,8 @@ json.dumps. Each is a subset of the checked path and falls back to it on anythin
 
 So a state must load, or be refused, exactly as with every fast path turned off (the checked paths: the code from
 before them): the same loaded state, or the same refusal word for word in English and Chinese, on states of random
-play mutated at random places (test_one_walk_load's mutations) and with cards duplicated, lost or moved between
-places, so that `problems` finds what it reports (cards both in two places, missing cards, counts off)."""
+play mutated at random places (test_one_walk_load's mutations), with a number one off, and with cards duplicated,
+lost, moved or swapped for others, so that `problems` finds what it reports (cards both in two places, missing cards, counts off)."""
 import json
 import random
 from contextlib import contextmanager
@@ -21,7 +21,7 @@ from engine.core.options_memo import OptionsMemo
 from engine.monster_run import checks as monster_run_checks, state as monster_run_state
 from engine.paopaosha import bounds as paopaosha_bounds, rules as paopaosha_rules, state as paopaosha_state
 from engine.registry import GAMES
-from tests.engine.core.test_one_walk_load import mutated, outcome
+from tests.engine.core.test_one_walk_load import mutated, outcome, paths
 from tests.engine.core.test_trusted_load import states_of_play
 
 FAST_GAMES = ["monster-run", "paopaosha"]
@@ -65,18 +65,39 @@ def at(state, where):
 
 
 def cards_moved(state: dict, picker: random.Random) -> dict:
-    """A card dropped, duplicated into another list, or moved to it: well formed, but not conserved."""
+    """A card dropped, duplicated into another list, moved to it, or taken for another card of the state: well
+    formed, but not conserved."""
     copy = json.loads(json.dumps(state))
     places = [where for where in card_lists(copy) if where and where[0] not in ("options", "to_act", "seating")]
     if not places:
         return copy
-    source = at(copy, picker.choice(places))
-    card = source[picker.randrange(len(source))]
-    move = picker.randrange(3)
+    source, target = at(copy, picker.choice(places)), at(copy, picker.choice(places))
+    index = picker.randrange(len(source))
+    card, move = source[index], picker.randrange(4)
+    if move == 3:
+        source[index] = picker.choice(target)
+        return copy
     if move != 1:
-        source.remove(card)
+        del source[index]
     if move != 0:
-        at(copy, picker.choice(places)).append(card)
+        target.append(card)
+    return copy
+
+
+# Each side of the ranges the fast paths check: monsters and fruit counts (1-4, 0-4), seats (up to 12), health (99),
+# score cards (12), the default deck's cards (110), a mark's value (10**6).
+EDGES = [-1, 0, 1, 3, 4, 5, 11, 12, 13, 99, 100, 109, 110, 111, 10**6, 10**6 + 1]
+
+
+def nudged(state: dict, picker: random.Random) -> dict:
+    """A number (a count, a seat, a card, a position in a frame) one above or below what it was, or at the edge of a
+    range a fast path checks."""
+    copy = json.loads(json.dumps(state))
+    numbers = [where for where, value in paths(copy) if where and type(value) is int]
+    if numbers:
+        where = picker.choice(numbers)
+        parent, key = at(copy, where[:-1]), where[-1]
+        parent[key] = parent[key] + picker.choice([-1, 1]) if picker.randrange(2) else picker.choice(EDGES)
     return copy
 
 
@@ -90,6 +111,7 @@ def test_the_fast_paths_load_and_refuse_exactly_what_the_checked_paths_did(game_
         corpus.append(state)
         corpus.extend(mutated(state, picker) for _ in range(4))
         corpus.extend(cards_moved(state, picker) for _ in range(4))
+        corpus.extend(nudged(state, picker) for _ in range(4))
     fast = [outcome(referee, state) for state in corpus]
     with checked_paths_only():
         checked = [outcome(referee, state) for state in corpus]
