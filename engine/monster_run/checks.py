@@ -29,14 +29,14 @@ def problems(state: State) -> list[str]:
 
 
 def _cards(state: State, found: list) -> None:
-    counts = Counter()
-    for card, n in state.draw.items():
-        counts[card] += n
+    counts = Counter(state.draw)                 # a copy of the pile's counts (its cards are distinct keys)
     if state.table is not None:
         counts.update(state.table.unseen(NOTES))
     counts.update(state.discard)
     for seat in state.seats:
         counts.update(seat.hand)
+    if same_counts(counts, NOTE_DECK):
+        return                                   # every card its deck's count: none of the sentences below
     for card, n in NOTE_DECK.items():
         if counts[card] > n:
             found.append(f"note card {card} appears {counts[card]} times; the deck has {n}")
@@ -46,9 +46,7 @@ def _cards(state: State, found: list) -> None:
 
 def _magic(state: State, found: list) -> None:
     deck = Counter(state.options.get("magic_deck", []))
-    counts = Counter()
-    for card, n in state.mdeck.items():
-        counts[card] += n
+    counts = Counter(state.mdeck)
     if state.table is not None:
         counts.update(state.table.unseen(MAGIC))
     counts.update(state.mdiscard)
@@ -56,7 +54,7 @@ def _magic(state: State, found: list) -> None:
         counts.update(seat.magic)
     if state.decision == "DEFEND" and state.pending:
         counts[state.pending["card"]] += 1
-    if counts != deck:
+    if not same_counts(counts, deck) and counts != deck:
         found.append("the magic cards in the deck, the discard pile, the hands and in play do not match the magic "
                      "deck in force")
 
@@ -86,7 +84,7 @@ def _markers(state: State, found: list) -> None:
     eaten = {colour: sum(seat.fruits[colour] for seat in state.seats) for colour in COLOURS}
     on_board = Counter(state.fruits.values())
     wanted = state.options["board_fruits"]
-    for (c, row), colour in list(state.fruits.items()):
+    for (c, row), colour in () if fruits_plainly_placed(state) else list(state.fruits.items()):
         del state.fruits[(c, row)]
         problem = placement.fruit_problem(state, c, row)
         state.fruits[(c, row)] = colour
@@ -102,6 +100,20 @@ def _markers(state: State, found: list) -> None:
         for where, colour in state.fruits.items():
             if cells.get(where) != colour:
                 found.append(f"the fruit on {board.cell_name(*where)} is not one of the fruit_cells in force")
+
+
+def same_counts(counts: Counter, deck: dict) -> bool:
+    """The same cards with the same counts, compared at C speed (a Counter's own == is a Python loop); false says
+    nothing, the caller then counts card by card."""
+    return dict.__eq__(counts, deck)
+
+
+def fruits_plainly_placed(state: State) -> bool:
+    """Whether every fruit passes fruit_problem as if placed last: on a cell a monster can stop on, out of the mud
+    and the rest (and not on another fruit, which a map of cells cannot hold). False says nothing: the caller then
+    asks fruit_problem of each."""
+    board, mud, rest = state.board, state.mud_cells(), state.rest_beats()
+    return all(board.landable(c) and c not in rest and not (c in mud and row in mud[c]) for c, row in state.fruits)
 
 
 def _explicit(state: State, found: list) -> None:

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from engine.core import Game, GameOver, InvalidState, MalformedAction, Outcome, same_json
+from engine.core.options_memo import OptionsMemo
 from engine.core.result import same_result
 from engine.core.text import text
 from engine.monster_run import actions, chance, checks, prompts, rules, setup, table
@@ -13,6 +14,8 @@ from engine.monster_run.state import State, dump, load, load_trusted
 from engine.monster_run.turns import result
 
 # Each option's value as a JSON Schema (2020-12); `default` is left out where it depends on other options.
+# A state's options in force and board (MR-2.5), checked once per process for each options value.
+_OPTIONS_IN_FORCE = OptionsMemo(lambda players, options: setup.normalize(players, options, in_force=True))
 _BAR_LINE = {"type": "string", "pattern": "^BL(0|[1-9][0-9]?)$"}
 _COLUMN = {"type": "string", "pattern": "^m[1-9][0-9]?b[1-9][0-9]?$"}
 _NOTE_CARD = {"type": "string", "pattern": "^(Q|H|DH)-[A-G][4-6]$"}
@@ -127,7 +130,7 @@ class MonsterRunGame(Game):
         return state.table is not None and action.get("type") == "reveal"
 
     def load(self, data: dict) -> State:
-        state = load(data, setup.normalize)
+        state = load(data, _OPTIONS_IN_FORCE)
         if not same_json(data["to_act"], state.to_act()):
             raise InvalidState("to_act does not match the open decision")
         if not same_result(data["result"], result(state)):

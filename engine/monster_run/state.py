@@ -6,7 +6,8 @@ Positions are integers p = 2c + bar (board.py); pitches are rows 1..15 (0 = none
 from __future__ import annotations
 
 from engine.core import InvalidSetup, InvalidState
-from engine.core.list_checks import known_texts
+from engine.core.json_copy import copy_json
+from engine.core.list_checks import integers_within, known_texts
 from engine.core.table import dump_record, load_record
 from engine.monster_run.board import Board, board_from_signature
 from engine.monster_run.cards import COLOURS, MAGIC_CARDS, NOTE_INFO, PITCHES, ROW
@@ -207,6 +208,8 @@ def _bool(value, name: str) -> bool:
 def _obj(value, name: str, keys: tuple) -> dict:
     if not isinstance(value, dict):
         _fail(f"{name} must be an object")
+    if len(value) == len(keys) and all(map(value.__contains__, keys)):
+        return value                    # exactly the keys: nothing to report, no message built
     missing = [key for key in keys if key not in value]
     extra = [key for key in value if key not in keys]
     if missing:
@@ -238,15 +241,16 @@ def _pile(value, name: str, known) -> dict[str, int]:
     return pile
 
 
-def load(data, normalize) -> State:
-    """Reads a dumped state; `normalize(players, options)` is the setup validator (setup.py)."""
+def load(data, in_force) -> State:
+    """Reads a dumped state; `in_force(players, options)` is the setup validator of a state's options (game.py: setup.py's
+    `normalize`, kept per options value by engine/core/options_memo.py): the options in force and the board."""
     try:
-        return _load(data, normalize)
+        return _load(data, in_force)
     except _Bad as error:
         raise InvalidState(str(error)) from None
 
 
-def _load(data, normalize) -> State:
+def _load(data, options_in_force) -> State:
     table = isinstance(data, dict) and "table" in data
     _obj(data, "the state", STATE_KEYS + (("table",) if table else ()))
     n = _int(data["players"], "players", 2, 4)
@@ -254,12 +258,12 @@ def _load(data, normalize) -> State:
     if not isinstance(options, dict):
         _fail("options must be an object")
     try:
-        in_force, board = normalize(n, options, in_force=True)
+        in_force, board = options_in_force(n, options)
     except InvalidSetup as error:
         _fail(f"options are not valid setup options: {error.detail}")
     if in_force != options:
         _fail("options must be the options in force, as setup returns them (defaults filled in)")
-    state = State(n, in_force, board)
+    state = State(n, copy_json(in_force), board)      # a copy: the checked options are kept for the next state
     decision = data["decision"]
     if decision not in DECISIONS:
         _fail(f"decision must be one of {', '.join(DECISIONS)}")
@@ -331,6 +335,37 @@ def _trusted_seat(board: Board, raw: dict) -> Seat:
 
 
 def _load_seat(board: Board, raw, index: int) -> Seat:
+    return _plain_seat(board, raw) or _checked_seat(board, raw, index)
+
+
+_SEAT_KEYS, _COLOURS, _FLAGS = frozenset(SEAT_KEYS), frozenset(COLOURS), {bool}
+
+
+def _plain_seat(board: Board, raw) -> Seat | None:
+    """The seat of `raw` where every field plainly holds what _checked_seat accepts (a subset of what it accepts,
+    read into the same Seat), else None: then _checked_seat reads it and names what is wrong."""
+    if type(raw) is not dict or raw.keys() != _SEAT_KEYS:
+        return None
+    monster, pitch, stamp, hand, fruits, prize, magic = (raw["monster"], raw["pitch"], raw["stamp"], raw["hand"],
+                                                         raw["fruits"], raw["prize"], raw["magic"])
+    pos = board.parse_pos(raw["position"])
+    if not (type(monster) is int and 1 <= monster <= 4 and pos is not None
+            and (pitch is None or type(pitch) is str and pitch in ROW) and type(stamp) is int and stamp >= 0
+            and type(hand) is list and known_texts(hand, NOTE_INFO)
+            and type(fruits) is dict and fruits.keys() == _COLOURS and integers_within(list(fruits.values()), 0, 4)
+            and (prize is None or type(prize) is str and prize in COLOURS)
+            and set(map(type, (raw["sharp"], raw["flat"], raw["defense"], raw["record"], raw["skip"]))) == _FLAGS
+            and type(magic) is list and known_texts(magic, MAGIC_CARDS)):
+        return None
+    seat = Seat(monster, raw["defense"])
+    seat.pos, seat.pitch, seat.stamp, seat.hand = pos, 0 if pitch is None else ROW[pitch], stamp, list(hand)
+    seat.fruits = {colour: fruits[colour] for colour in COLOURS}
+    seat.prize, seat.sharp, seat.flat, seat.record, seat.skip = prize, raw["sharp"], raw["flat"], raw["record"], raw["skip"]
+    seat.magic = list(magic)
+    return seat
+
+
+def _checked_seat(board: Board, raw, index: int) -> Seat:
     name = f"seats[{index}]"
     _obj(raw, name, SEAT_KEYS)
     seat = Seat(_int(raw["monster"], f"{name}.monster", 1, 4), False)

@@ -5,6 +5,8 @@ play with a custom deck of any counts; our cap is MAX_DECK_CARDS (an Interpretat
 """
 from __future__ import annotations
 
+from operator import itemgetter
+
 from engine.core.bounds import (Bounds, envelope_limits, list_within, map_within, number_within, object_within,
                                 text_within, under)
 from engine.paopaosha import boss, books, delayed, effects, equipment, flow, gods, skills  # noqa: F401  (frames)
@@ -125,7 +127,29 @@ _SEATS, _SEATING = STATE_BOUNDS.entries_at("seats"), STATE_BOUNDS.entries_at("se
 _SEATING_ENTRY = STATE_BOUNDS.number_at("seating[]")
 
 
+# The least bound of a card number anywhere load reads one in the fields bounded once loaded: a state whose deck has
+# no more cards is within every one of them, since load takes no card number beyond the deck's.
+_CARD_NUMBER = min(_HAND_CARD, _SLOT_CARD, _JUDGED_CARD, *(STATE_BOUNDS.number_at(f"{zone}[]") for zone in CARD_ZONES))
+_ZONE_SIZE = min(STATE_BOUNDS.entries_at(zone) for zone in CARD_ZONES)
+# Load takes the seating's entries and the judged cards' users as seats (at most MAX_SEATS - 1).
+_SEATS_WITHIN = _SEATING_ENTRY >= MAX_SEATS - 1 and STATE_BOUNDS.number_at("seats[].judgement_area[][]") >= MAX_SEATS - 1
+
+
 def loaded_within_bounds(st: dict, data: dict) -> bool:
+    """loaded_within_bounds_of_any_deck, for the common deck of at most _CARD_NUMBER cards: there only the lengths
+    and the marks are left to bound."""
+    seats = st["seats"]
+    if not (_SEAT_SHAPE_WITHIN and _SEATS_WITHIN and len(st["_t"]) - 1 <= _CARD_NUMBER):
+        return loaded_within_bounds_of_any_deck(st, data)
+    hands, judged = map(itemgetter("hand"), seats), map(itemgetter("judgement_area"), seats)
+    return (len(seats) <= _SEATS and len(st["seating"]) <= _SEATING
+            and max(map(len, map(st.__getitem__, CARD_ZONES))) <= _ZONE_SIZE
+            and max(map(len, hands)) <= _HAND and max(map(len, judged)) <= _JUDGED
+            and all(map_within(marks, "seats[].marks", STATE_BOUNDS) for marks in map(itemgetter("marks"), seats)
+                    if marks))
+
+
+def loaded_within_bounds_of_any_deck(st: dict, data: dict) -> bool:
     """Whether the BOUNDED_ONCE_LOADED fields of a state `load` accepted are within STATE_BOUNDS: the verdict of
     engine.core.bounds.excess on them, taken from what load built from `data` (the same values, in the shapes it
     checked: exact fields, cards as integers of at least 1, seats and seating one per player of at most

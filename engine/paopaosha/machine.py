@@ -16,6 +16,7 @@ from __future__ import annotations
 import bisect
 import contextvars
 import functools
+from itertools import compress
 
 from engine.core import CHANCE
 from engine.paopaosha.cards import CARD_NAMES, CHARACTERS, DEFAULT_DECK, KINDS, SUIT_ZH
@@ -288,6 +289,21 @@ def table_for(options):
     if deck == "default":
         return _table(("default", options.get("god_cards", True), options.get("skill_books", True)))
     return _table(tuple((c["kind"], c["suit"], c["rank"]) for c in deck))
+
+
+def deck_numbers(table) -> frozenset:
+    """The card numbers of a card table (table_for), computed once per table: problems checks every state's cards
+    against them."""
+    kept = _DECK_NUMBERS.get(id(table))
+    if kept is None or kept[0] is not table:
+        if len(_DECK_NUMBERS) >= 16:
+            _DECK_NUMBERS.clear()
+        kept = _DECK_NUMBERS[id(table)] = (table, frozenset(compress(range(len(table)), table)))
+    return kept[1]
+
+
+# Each entry holds its table, so that no other list can take the table's id while it is kept.
+_DECK_NUMBERS: dict[int, tuple[list, frozenset]] = {}
 
 
 # Tables are shared by every state on the same deck; the cache is bounded, since each custom deck a client

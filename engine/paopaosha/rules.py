@@ -1,8 +1,12 @@
 """PaoPao Sha for the referee: setup, legal moves, apply, the outcome, views and state checks."""
 from __future__ import annotations
 
+from itertools import chain
+from operator import itemgetter
+
 from engine.core import CHANCE, Game, IllegalMove, InvalidSetup, InvalidState
 from engine.core.json_copy import copy_json
+from engine.core.options_memo import OptionsMemo
 from engine.core.text import text
 from engine.paopaosha import actions, delayed, effects, equipment  # noqa: F401  (they fill the registries)
 from engine.paopaosha import boss, books, gods, skills  # noqa: F401  (sections 3, 12, 13, 21 fill them too)
@@ -187,6 +191,10 @@ def _state_err(rule, detail, detail_zh):
     return Bad(f"options: {detail}")              # a state's problems are listed in English, as in every game
 
 
+# A state's options in force and its card table (PPS-4.1), checked once per process for each options value.
+_STATE_OPTIONS = OptionsMemo(lambda players, options: _check_options(players, options, _state_err))
+
+
 def _option_problems(st):
     """The fields the options also fix must agree with them (PPS-4.1, PPS-4.2, PPS-21.2): the seating, a reported
     table's identities and characters, the character pool, the boss's seat and character."""
@@ -239,6 +247,20 @@ def _frame_problems(st):
             if below not in RETURNS[fr["kind"]]:
                 out.append(f"a {fr['kind']} frame cannot hand its answer to field {ret!r} of the frame below")
     return out
+
+
+def _conserved(st, zones, table) -> bool:
+    """Whether the zones, the seats' hands, slots and judgement areas and the `zones` of the hooks hold every card
+    of the deck (`table`) once and nothing else: what problems' card-by-card walk finds no fault in."""
+    seats = st["seats"]
+    slotted = list(chain.from_iterable(map(dict.values, map(itemgetter("equipment"), seats))))
+    held = list(chain(st["pile"], st["pile_top"], st["discard"], st["processing"], st["removed"],
+                      chain.from_iterable(map(itemgetter("hand"), seats)), slotted,
+                      map(itemgetter(0), chain.from_iterable(map(itemgetter("judgement_area"), seats))),
+                      chain.from_iterable(map(itemgetter(0), zones))))
+    distinct = set(held)
+    distinct.discard(None)                    # an empty slot
+    return len(distinct) == len(held) - slotted.count(None) and distinct == m.deck_numbers(table)
 
 
 # A state that passed load and problems() but whose pending frames contradict each other (hand-edited) is reported
@@ -353,7 +375,8 @@ class PaoPaoSha(Game):
 
         def deck_size(options):
             # Called once the player count has been read; the options in force are kept for below.
-            checked["options"], checked["table"] = _check_options(data["players"], options, _state_err)
+            kept, checked["table"] = _STATE_OPTIONS(data["players"], options)
+            checked["options"] = copy_json(kept)       # a copy: the checked options are kept for the next state
             return len(checked["table"]) - 1
         st = load_state(data, specs, deck_size)
         given = st["options"]
@@ -560,7 +583,12 @@ class PaoPaoSha(Game):
         out = []
         table = st["_t"]
         n = st["players"]
+        seats = st["seats"]
         where = {}
+        zones = [cards for fn in m.HOOKS["zones"] for cards in fn(st)]
+        # Every card of the deck in exactly one place, checked at C speed: then no card can be reported below, and
+        # the card-by-card walk that names each misplaced card is skipped.
+        conserved = _conserved(st, zones, table)
 
         def put(cards, zone):
             for c in cards:
@@ -570,16 +598,19 @@ class PaoPaoSha(Game):
                     out.append(f"card #{c} is both in {where[c]} and in {zone}")
                 else:
                     where[c] = zone
-        for zone in ("pile", "pile_top", "discard", "processing", "removed"):
+        for zone in () if conserved else ("pile", "pile_top", "discard", "processing", "removed"):
             put(st[zone], zone)
-        for i, s in enumerate(st["seats"]):
-            put(s["hand"], f"seat {i}'s hand")
-            for slot, c in s["equipment"].items():
+        for i, s in enumerate(seats):
+            if not conserved:
+                put(s["hand"], f"seat {i}'s hand")
+            for slot, c in s["equipment"].items() if not conserved or any(s["equipment"].values()) else ():
                 if c is not None:
-                    put([c], f"seat {i}'s {slot} slot")
+                    if not conserved:
+                        put([c], f"seat {i}'s {slot} slot")
                     if c < len(table) and table[c] and SLOT_OF_TYPE.get(KINDS[table[c][0]]["type"]) != slot:
                         out.append(f"card #{c} cannot sit in seat {i}'s {slot} slot")
-            put([e[0] for e in s["judgement_area"]], f"seat {i}'s judgement area")
+            if not conserved:
+                put([e[0] for e in s["judgement_area"]], f"seat {i}'s judgement area")
             if s["health"] > s["max_health"]:
                 out.append(f"seat {i}'s health is above its max health")
             if not s["alive"] and (s["hand"] or s["judgement_area"] or any(s["equipment"].values())) and st["result"] is None \
@@ -587,10 +618,9 @@ class PaoPaoSha(Game):
                 out.append(f"dead seat {i} still holds cards")
         for fn in m.HOOKS["problems"]:
             out.extend(fn(st))
-        for fn in m.HOOKS["zones"]:
-            for cards, zone in fn(st):
-                put(cards, zone)
-        missing = [c for c in range(1, len(table)) if table[c] is not None and c not in where]
+        for cards, zone in () if conserved else zones:
+            put(cards, zone)
+        missing = [] if conserved else [c for c in range(1, len(table)) if table[c] is not None and c not in where]
         if missing:
             out.append(f"card(s) {missing[:10]} are missing")
         placed = [x for x in st["seating"] if x is not None]

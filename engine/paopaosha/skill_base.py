@@ -84,7 +84,8 @@ def marks_problems(st):
     for fr in st["stack"]:
         if fr["kind"] == "SkillSteps" and "choices" not in m.ABILITIES.get(fr["skill"], {}):
             out.append(f"a Steps frame names {fr['skill']!r}, which has no split decision")
-    for i in range(n):                                         # PPS-13.5 item 4: no control loops
+    # PPS-13.5 item 4: no control loops (from the controlled seats only: no other seat starts one)
+    for i in (i for i, seat in enumerate(st["seats"]) if "controlled_by" in seat["marks"]):
         seen, q = set(), i
         while "controlled_by" in st["seats"][q]["marks"] and st["seats"][q]["marks"]["controlled_by"] < n:
             q = st["seats"][q]["marks"]["controlled_by"]

@@ -10,6 +10,9 @@ Layout (every field always present):
 from __future__ import annotations
 
 import re
+from functools import partial
+from itertools import chain
+from operator import is_not, itemgetter
 
 from engine.core import InvalidState
 from engine.core.json_copy import copy_json
@@ -113,10 +116,108 @@ def check_value(v, spec, what, ctx):
     raise Bad(f"{what}: unknown field type {spec}")
 
 
+# Fast paths (issue 15): each is true only where the checked path above accepts the value and copies it to an
+# equal value, so that a plainly well-formed state is read without a message or a call per field; anything else
+# goes down the checked path, which gives the same copy or names what is wrong.
+def _plain_int(low, high):
+    return lambda v, n, ncards: type(v) is int and low(n, ncards) <= v <= high(n, ncards)
+
+
+def _plain_list(low, high):
+    return lambda v, n, ncards: type(v) is list and integers_within(v, low(n, ncards), high(n, ncards))
+
+
+_ZERO, _ONE, _LAST_SEAT, _DECK, _NO_LIMIT = (lambda n, nc: 0), (lambda n, nc: 1), (lambda n, nc: n - 1), \
+    (lambda n, nc: nc), (lambda n, nc: float("inf"))
+_PLAIN_FIELDS = {
+    "seat": _plain_int(_ZERO, _LAST_SEAT), "card": _plain_int(_ONE, _DECK), "int": _plain_int(_ZERO, _NO_LIMIT),
+    "bool": lambda v, n, ncards: type(v) is bool, "str": lambda v, n, ncards: type(v) is str,
+    "seats": _plain_list(_ZERO, _LAST_SEAT), "cards": _plain_list(_ONE, _DECK),
+}
+_PLAIN_FIELDS.update({f"{spec}?": lambda v, n, ncards, plain=plain: v is None or plain(v, n, ncards)
+                      for spec, plain in list(_PLAIN_FIELDS.items())})
+
+
+def _frame_field(v, spec, kind, key, ctx):
+    """check_value's copy of field `key` of a `kind` frame; its name is written only for a field off the fast path."""
+    plain = _PLAIN_FIELDS.get(spec)
+    if plain is not None and plain(v, *ctx):
+        return list(v) if type(v) is list else v
+    return check_value(v, spec, f"{kind}.{key}", ctx)
+
+
+_IDENTITIES, _CHARACTERS = frozenset(IDENTITIES) | {None}, frozenset(CHARACTERS) | {None}
+_DICT, _LIST, _TEXT, _FLAG, _NAME = {dict}, {list}, {str}, {bool}, {str, type(None)}
+_SEAT_COLUMNS = itemgetter(*SEAT_KEYS)
+_not_none = partial(is_not, None)
+
+
+def _plain_pairs(pairs: list, n: int, ncards: int) -> bool:
+    """Whether judgement-area entries are [card, user] pairs of a card of the deck and a seat."""
+    if not pairs:
+        return True
+    if set(map(type, pairs)) != _LIST or set(map(len, pairs)) != {2}:
+        return False
+    cards, users = zip(*pairs)
+    return integers_within(cards, 1, ncards) and integers_within(users, 0, n - 1)
+
+
+def _plain_seats(seats, n, ncards):
+    """The copies of `seats` that the checked loop of _load makes, where every seat plainly holds what it accepts
+    (its fields and slots exactly, in their order); else None. Checked a field at a time over all
+    seats at C speed, and copied the same way."""
+    if set(map(type, seats)) != _DICT or set(map(tuple, seats)) != {SEAT_KEYS}:
+        return None
+    (identity, revealed, character, health, max_health, alive, hand, equipment, judged, score, skip_turn,
+     marks) = zip(*map(_SEAT_COLUMNS, seats))
+    if not (set(map(type, identity)) <= _NAME and set(identity) <= _IDENTITIES
+            and set(map(type, character)) <= _NAME and set(character) <= _CHARACTERS
+            and set(map(type, revealed + alive + skip_turn)) == _FLAG
+            and integers_within(health, 0, SEAT_RANGES["health"])
+            and integers_within(max_health, 0, SEAT_RANGES["max_health"])
+            and integers_within(score, 0, SEAT_RANGES["score"])
+            and set(map(type, hand)) == _LIST and integers_within(list(chain.from_iterable(hand)), 1, ncards)
+            and set(map(type, equipment)) == _DICT and set(map(tuple, equipment)) == {SLOTS}
+            and integers_within(list(filter(_not_none, chain.from_iterable(map(dict.values, equipment)))), 1, ncards)
+            and set(map(type, judged)) == _LIST and _plain_pairs(list(chain.from_iterable(judged)), n, ncards)
+            and set(map(type, marks)) == _DICT and set(map(type, chain.from_iterable(marks))) <= _TEXT
+            and integers_within(list(chain.from_iterable(map(dict.values, marks))), 0, 10 ** 6)):
+        return None
+    copies = list(map(dict, seats))           # the fields in their order: the layout is copied, not rebuilt
+    for seat, cards, slots, pairs, named in zip(copies, hand, equipment, judged, marks):
+        seat["hand"], seat["equipment"], seat["marks"] = list(cards), dict(slots), dict(named)
+        seat["judgement_area"] = [list(pair) for pair in pairs] if pairs else []
+    return copies
+
+
 def _marks(v, w):
     _dict(v, f"{w} marks")
     # values are counts, seats or card numbers (a custom deck may exceed 99 cards; problems() checks ranges)
     return {_str(k, f"a key of {w} marks"): _int(x, f"{w} mark {k}", 0, 10 ** 6) for k, x in v.items()}
+
+
+def _checked_seat(s, i, n, ncards) -> dict:
+    w = f"seat {i}"
+    _dict(s, w, SEAT_KEYS)
+    eq = _dict(s["equipment"], f"{w} equipment", SLOTS)
+    judge = []
+    for e in _list(s["judgement_area"], f"{w} judge"):
+        _need(isinstance(e, list) and len(e) == 2, f"{w} judgement_area entries are [card, user] pairs")
+        judge.append([_int(e[0], f"{w} judgement_area card", 1, ncards), _int(e[1], f"{w} judgement_area user", 0, n - 1)])
+    return {
+        "identity": None if s["identity"] is None else _str(s["identity"], f"{w} identity", IDENTITIES),
+        "revealed": _bool(s["revealed"], f"{w} revealed"),
+        "character": None if s["character"] is None else _str(s["character"], f"{w} character", CHARACTERS),
+        "health": _int(s["health"], f"{w} health", 0, SEAT_RANGES["health"]),
+        "max_health": _int(s["max_health"], f"{w} max_health", 0, SEAT_RANGES["max_health"]),
+        "alive": _bool(s["alive"], f"{w} alive"),
+        "hand": _cards(s["hand"], f"{w} hand", ncards),
+        "equipment": {k: None if eq[k] is None else _int(eq[k], f"{w} {k}", 1, ncards) for k in SLOTS},
+        "judgement_area": judge,
+        "score": _int(s["score"], f"{w} score", 0, SEAT_RANGES["score"]),
+        "skip_turn": _bool(s["skip_turn"], f"{w} skip_turn"),
+        "marks": _marks(s["marks"], w),
+    }
 
 
 def load_state(data, frame_specs, deck_size_of) -> dict:
@@ -152,29 +253,7 @@ def _load(data, frame_specs, deck_size_of):
     }
     seats = _list(data["seats"], "seats")
     _need(len(seats) == n, "seats must have one entry per player")
-    st["seats"] = []
-    for i, s in enumerate(seats):
-        w = f"seat {i}"
-        _dict(s, w, SEAT_KEYS)
-        eq = _dict(s["equipment"], f"{w} equipment", SLOTS)
-        judge = []
-        for e in _list(s["judgement_area"], f"{w} judge"):
-            _need(isinstance(e, list) and len(e) == 2, f"{w} judgement_area entries are [card, user] pairs")
-            judge.append([_int(e[0], f"{w} judgement_area card", 1, ncards), _int(e[1], f"{w} judgement_area user", 0, n - 1)])
-        st["seats"].append({
-            "identity": None if s["identity"] is None else _str(s["identity"], f"{w} identity", IDENTITIES),
-            "revealed": _bool(s["revealed"], f"{w} revealed"),
-            "character": None if s["character"] is None else _str(s["character"], f"{w} character", CHARACTERS),
-            "health": _int(s["health"], f"{w} health", 0, SEAT_RANGES["health"]),
-            "max_health": _int(s["max_health"], f"{w} max_health", 0, SEAT_RANGES["max_health"]),
-            "alive": _bool(s["alive"], f"{w} alive"),
-            "hand": _cards(s["hand"], f"{w} hand", ncards),
-            "equipment": {k: None if eq[k] is None else _int(eq[k], f"{w} {k}", 1, ncards) for k in SLOTS},
-            "judgement_area": judge,
-            "score": _int(s["score"], f"{w} score", 0, SEAT_RANGES["score"]),
-            "skip_turn": _bool(s["skip_turn"], f"{w} skip_turn"),
-            "marks": _marks(s["marks"], w),
-        })
+    st["seats"] = _plain_seats(seats, n, ncards) or [_checked_seat(s, i, n, ncards) for i, s in enumerate(seats)]
     c = _dict(data["counters"], "counters", ("attacks", "actions", "used"))
     st["counters"] = {"attacks": _int(c["attacks"], "counters.attacks", 0),
                       "actions": _int(c["actions"], "counters.actions", 0, 100),
@@ -197,6 +276,6 @@ def _load(data, frame_specs, deck_size_of):
         _dict(fr, f"a {fr['kind']} frame", ("kind",) + tuple(spec))
         new = {"kind": fr["kind"]}
         for key, typ in spec.items():
-            new[key] = check_value(fr[key], typ, f"{fr['kind']}.{key}", ctx)
+            new[key] = _frame_field(fr[key], typ, fr["kind"], key, ctx)
         st["stack"].append(new)
     return st
