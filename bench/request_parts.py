@@ -33,8 +33,9 @@ from engine.registry import GAMES
 from run import SEAL_KEY, SEAT_KEY_SECRET, engine_playouts, largest_server_state, sealed_form
 from bare_echo import app as bare
 from service import fast_json
+from service.answer_json import answer_bytes
 from service.app import create_app
-from service.sealing import LENGTH_HEADER, Sealed, Sealer, _bucket, canonical_json
+from service.sealing import COMPRESSION, LENGTH_HEADER, Sealed, Sealer, _bucket, _payload_json, canonical_json
 from service.seat_keys import SeatKeys
 from werkzeug.test import EnvironBuilder
 
@@ -84,8 +85,11 @@ for game_id in {games!r}:
     count(f"{{game_id}} | open | problems", lambda _, data: game.problems(data), [loaded] * (requests + 2))
     count(f"{{game_id}} | open | whole Referee.apply", lambda _, data: referee.apply(data, action),
           [state] * (requests + 2))
-    count(f"{{game_id}} | open | answer JSON", lambda _, answer: fast_json.dumps(answer),
-          [{{"state": referee.apply(state, action)[0], "events": referee.apply(state, action)[1]}}] * (requests + 2))
+    open_answer = {{"state": referee.apply(state, action)[0], "events": referee.apply(state, action)[1]}}
+    count(f"{{game_id}} | open | answer JSON (answer_json)", lambda _, answer: answer_bytes(answer),
+          [open_answer] * (requests + 2))
+    count(f"{{game_id}} | open | answer JSON (fast_json.dumps, session 20)", lambda _, answer: fast_json.dumps(answer),
+          [open_answer] * (requests + 2))
     count(f"{{game_id}} | sealed | bare echo, whole request", *request(bare, "/echo", sealed_body, {{}}))
     count(f"{{game_id}} | sealed | referee, whole request", *request(app, path, sealed_body, headers))
     count(f"{{game_id}} | sealed | open the token", lambda _, text: sealer.open(text, game_id),
@@ -99,7 +103,9 @@ for game_id in {games!r}:
     after, events, view = trusted.apply_and_view(fresh(sealed.state, 1)[0], action, action["player"])
     count(f"{{game_id}} | sealed | seal the next state", lambda _, next_state: sealer.seal(
         Sealed(game_id, sealed.game_id, 1, next_state)), [after] * (requests + 2))
-    count(f"{{game_id}} | sealed | answer JSON", lambda _, answer: fast_json.dumps(answer),
+    count(f"{{game_id}} | sealed | answer JSON (answer_json)", lambda _, answer: answer_bytes(answer),
+          [{{"state": token, "view": view, "events": events}}] * (requests + 2))
+    count(f"{{game_id}} | sealed | answer JSON (fast_json.dumps, session 20)", lambda _, answer: fast_json.dumps(answer),
           [{{"state": token, "view": view, "events": events}}] * (requests + 2))
     payload = canonical_json({{"game": game_id, "game_id": sealed.game_id, "moves": 1, "state": after,
                               "build": sealed.build}})
@@ -121,8 +127,15 @@ for game_id in {games!r}:
     count(f"{{game_id}} | token | zlib decompress", lambda _, data: zlib.decompress(data), [compressed] * (requests + 2))
     count(f"{{game_id}} | token | zlib compress, level 1", lambda _, data: zlib.compress(data, 1),
           [payload] * (requests + 2))
+    count(f"{{game_id}} | token | zlib compress as sealed (level 1, memLevel 5)",
+          lambda _, data: (lambda deflater: deflater.compress(data) + deflater.flush())(zlib.compressobj(*COMPRESSION)),
+          [payload] * (requests + 2))
     count(f"{{game_id}} | token | orjson read of the payload", lambda _, data: orjson.loads(data),
           [payload] * (requests + 2))
+    count(f"{{game_id}} | token | canonical JSON of the payload (sorted, float check; session 20)",
+          lambda _, value: canonical_json(value), [orjson.loads(payload)] * (requests + 2))
+    count(f"{{game_id}} | token | payload JSON as sealed (orjson, unsorted)",
+          lambda _, value: _payload_json(value), [orjson.loads(payload)] * (requests + 2))
     count(f"{{game_id}} | round trip | engine step on the loaded state",
           lambda _, loaded_state: trusted._apply(loaded_state[0], action, loaded_state[2]),
           [referee._load(state) for _ in range(requests + 2)])

@@ -27,7 +27,8 @@ sys.path.insert(0, str(ROOT / "bench"))
 
 from engine.registry import GAMES  # noqa: E402
 from run import engine_playouts, largest_server_state  # noqa: E402
-from service.sealing import LENGTH_HEADER, NONCE_BYTES, Sealed, Sealer, _bucket, canonical_json  # noqa: E402
+from service.sealing import (COMPRESSION, LENGTH_HEADER, NONCE_BYTES, Sealed, Sealer, _bucket,  # noqa: E402
+                             _payload_json, canonical_json)
 
 KEY = Fernet.generate_key().decode()
 
@@ -67,8 +68,11 @@ def pieces(game_id: str, actions: int) -> dict:
             binascii.a2b_base64(encoded.translate(bytes.maketrans(b"-_", b"+/")), strict_mode=True), newline=False),
         "zlib decompress": lambda: zlib.decompress(compressed),
         "zlib compress, level 1": lambda: zlib.compress(payload, 1),
+        "zlib compress as sealed (level 1, memLevel 5)": lambda: (
+            lambda deflater: deflater.compress(payload) + deflater.flush())(zlib.compressobj(*COMPRESSION)),
         "orjson read of the payload": lambda: orjson.loads(payload),
-        "canonical JSON of the payload": lambda: canonical_json({"state": state}),
+        "canonical JSON of the payload (sorted, float check)": lambda: canonical_json({"state": state}),
+        "payload JSON as sealed (orjson, unsorted)": lambda: _payload_json({"state": state}),
         "Sealer.open (v2, whole)": lambda: sealer.open(token, game_id),
         "Sealer.seal (v2, whole)": lambda: sealer.seal(sealed),
         "bare echo's JSON: json.loads + json.dumps": lambda: json.dumps(json.loads(echo_text)),

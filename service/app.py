@@ -7,7 +7,7 @@ from flask.json.provider import DefaultJSONProvider
 
 from engine.registry import GAMES
 
-from service import fast_json
+from service.answer_json import answer_bytes
 from service.api import api
 from service.body import body_may_hold_floats, note_float_input
 from service.docs import docs
@@ -32,7 +32,7 @@ class JSONProvider(DefaultJSONProvider):
     in JSON text as an escape, not encodable as UTF-8) and that an error message quotes becomes U+FFFD instead
     of failing the response.
 
-    Compact answers are written by orjson wherever that gives the same bytes (see service.fast_json): not when
+    Compact answers are written by orjson wherever that gives the same bytes (service.answer_json): not when
     the request body may have held a float, since an infinite one would come back as null."""
 
     sort_keys = True
@@ -40,7 +40,7 @@ class JSONProvider(DefaultJSONProvider):
 
     def dumps(self, obj, **kwargs) -> str:
         if kwargs == COMPACT and not body_may_hold_floats():
-            text = fast_json.dumps(obj)
+            text = answer_bytes(obj)
             if text is not None:
                 return text.decode("utf-8")
         text = super().dumps(obj, **kwargs)
@@ -50,7 +50,7 @@ class JSONProvider(DefaultJSONProvider):
         """jsonify: Flask's compact answer, with orjson's UTF-8 bytes used as they are (not decoded to text and
         encoded back) wherever `dumps` would use them."""
         if not (self.compact is False or (self.compact is None and self._app.debug) or body_may_hold_floats()):
-            fast = fast_json.dumps(self._prepare_response_obj(args, kwargs))
+            fast = answer_bytes(self._prepare_response_obj(args, kwargs))
             if fast is not None:
                 return self._app.response_class(fast + b"\n", mimetype=self.mimetype)
         return super().response(*args, **kwargs)

@@ -60,6 +60,11 @@ SIZE_BUCKETS = (2_048, 8_192, 32_768, 131_072, 524_288)
 LENGTH_HEADER = struct.Struct(">I")
 # A state of the largest game is a few tens of kilobytes of JSON; what inflates beyond this is not ours.
 MAX_PAYLOAD_BYTES = 4 * 1024 * 1024
+# zlib's deflate at level 1 (half the time of the default, and the padding hides the few bytes it loses) with a
+# hash table of 4 K heads (memLevel 5) instead of 32 K (8, the default): deflateInit clears the whole table for
+# every token, which on a state of a few kilobytes cost a sixth of the compression and bought no byte
+# (BENCHMARKS.md, session 21). The stream is ordinary zlib with a 32 KiB window, read by any inflate.
+COMPRESSION = (1, zlib.DEFLATED, 15, 5)
 
 
 def engine_build() -> str:
@@ -111,8 +116,8 @@ class Sealer:
     def seal(self, sealed: Sealed) -> str:
         payload = {"game": sealed.game, "game_id": sealed.game_id, "moves": sealed.moves, "state": sealed.state,
                    "build": sealed.build}
-        # Level 1: half the time of the default, and the padding hides the few bytes it loses anyway.
-        compressed = zlib.compress(canonical_json(payload), 1)
+        deflater = zlib.compressobj(*COMPRESSION)
+        compressed = deflater.compress(_payload_json(payload)) + deflater.flush()
         plaintext = LENGTH_HEADER.pack(len(compressed)) + compressed
         plaintext += bytes(_bucket(len(plaintext)) - len(plaintext))
         nonce = os.urandom(NONCE_BYTES)
@@ -137,8 +142,7 @@ class Sealer:
             sealed_bytes = binascii.a2b_base64(body, strict_mode=True)
         except binascii.Error:
             sealed_bytes = b""
-        # base64 ignores the spare low bits of its last character; only the exact text we issued opens.
-        if len(sealed_bytes) > NONCE_BYTES and binascii.b2a_base64(sealed_bytes, newline=False) == body:
+        if len(sealed_bytes) > NONCE_BYTES and _exactly_as_issued(sealed_bytes, body):
             nonce, ciphertext = sealed_bytes[:NONCE_BYTES], sealed_bytes[NONCE_BYTES:]
             for cipher in self._ciphers:
                 try:
@@ -146,6 +150,16 @@ class Sealer:
                 except InvalidTag:
                     continue
         raise sealed_state_invalid("it was changed, cut, or sealed with a key this service no longer holds")
+
+
+def _exactly_as_issued(sealed_bytes: bytes, body: bytes) -> bool:
+    """Whether `body` is the one base64 text of `sealed_bytes`: base64 ignores the spare low bits of a last
+    character that carries fewer than 3 bytes, so only the exact text we issued opens. Every bucket's token is a
+    multiple of 3 bytes (12 + 2^(2k+1) + 16), whose text has no such character: strictly decoded to 4 characters
+    per 3 bytes, it is the only text of those bytes, with no need to encode them again to compare."""
+    if len(sealed_bytes) % 3 == 0 and len(body) == len(sealed_bytes) // 3 * 4:
+        return True
+    return binascii.b2a_base64(sealed_bytes, newline=False) == body
 
 
 def _cipher_key(key: str) -> bytes:
@@ -164,6 +178,17 @@ def canonical_json(value) -> bytes:
     if fast is not None:
         return fast
     return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False).encode("utf-8")
+
+
+def _payload_json(payload: dict) -> bytes:
+    """The sealed payload's JSON, read back only by `_read_payload`: no key order needed, nor any float check,
+    since a state the engine wrote holds no float (every load reads its numbers as integers) and orjson reads
+    what it wrote to the same value. The json module writes, in ASCII, what orjson refuses (an integer beyond 64
+    bits, a lone surrogate); `_read_payload` reads that with the json module."""
+    try:
+        return orjson.dumps(payload)
+    except orjson.JSONEncodeError:
+        return json.dumps(payload).encode("ascii")
 
 
 def _read_payload(text: bytes):
