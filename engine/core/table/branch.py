@@ -306,17 +306,23 @@ class Branch:
         self.tidy()
 
     def forget(self, zone: str, name: str, cards: Mapping[str, int]) -> None:
+        """Known `cards` of `zone` go back face down (TableRecord.forget). Every other place may only hold kinds
+        unseen until now; copies of those kinds forgotten are pinned to the zone's new group, so that it holds
+        exactly the cards forgotten."""
         pile = self.pile(name)
-        self.restrict_hidden(pile)
-        if pile.kinds is None:
-            pile.kinds = tuple(sorted(card for card, count in pile.unseen.items() if count))
+        before = self.restrict_hidden(pile)
+        pile.kinds = before if pile.kinds is None else tuple(card for card in pile.kinds if card in before)
+        cards = {card: count for card, count in cards.items() if count}
         for card, count in cards.items():
-            if count:
-                pile.unseen[card] = pile.unseen.get(card, 0) + count
-        total = sum(cards.values())
-        if total:
-            self.add(Group(zone, name, total, tuple(sorted(card for card, count in cards.items() if count)),
-                           None, len(pile.batches)))
+            pile.unseen[card] = pile.unseen.get(card, 0) + count
+        pinned = {card: count for card, count in cards.items() if card in before}
+        lot = None
+        if pinned:
+            lot = max((pin.lot for pin in self.pins), default=0) + 1
+            self.pins.append(Pin(lot, name, pinned))
+        if cards:
+            self.add(Group(zone, name, sum(cards.values()), tuple(sorted(cards)), lot, len(pile.batches)))
+        self.tidy()
 
     def split(self, source: Group, to_zone: str) -> None:
         """One unknown card of `source`, unnamed, goes to `to_zone`: one of the cards that group may be."""
@@ -538,6 +544,13 @@ def _reveal_trial(branch: Branch, zone: str, mine: list[Group], shown: Counter, 
         pile.unseen[card] -= count
     for key, count in counts.items():
         (trial.pin(key[1]).cards if key[0] == "pin" else pile.batches[key[1] - 1])[kind_of(key)] -= count
+    restricted = Counter()
+    for batch in pile.batches:
+        restricted.update(batch)
+    for each in trial.pins:
+        restricted.update(each.cards if each.pile == pile.name else {})
+    if any(count > pile.unseen.get(card, 0) for card, count in restricted.items()):
+        return None                             # a shown free copy is one the restricted ones needed
     trial.groups = [group for group in trial.groups if group.zone != zone]
     trial.tidy()
     return trial if trial.feasible() else None

@@ -13,6 +13,7 @@ from engine.core import InvalidState
 from engine.core.table import TableRecord, claim_refusal, dump_record, finding_text, load_record, record_problems
 from engine.core.table.flow import placement
 from engine.core.text import text
+from tests.support.worlds import WorldsTable
 
 KINDS = ("a", "b", "c", "d")
 
@@ -264,89 +265,8 @@ def test_MR_14_3_the_record_round_trips_through_json_and_its_counts_are_checked(
 DISTINCT = ("a", "b", "c", "d", "e")
 
 
-class DistinctTable:
-    """A small table of distinct cards played on a record and, alongside, on every world it could be in: worlds
-    are (pile, zone contents) with the known cards of each zone included; `known` is what the referee saw go in."""
-
-    def __init__(self, zones: int):
-        self.record = TableRecord()
-        self.record.shuffle("pile", Counter(DISTINCT))
-        self.worlds = {(DISTINCT, tuple(() for _ in range(zones)))}
-        self.known = [Counter() for _ in range(zones)]
-        self.public: Counter = Counter()            # face-up cards: what a reshuffle or a pick puts back
-
-    def _each(self, change) -> None:
-        found = set()
-        for pile, held in self.worlds:
-            for world in change(list(pile), [list(each) for each in held]):
-                new_pile, new_held = world
-                found.add((tuple(sorted(new_pile)), tuple(tuple(sorted(each)) for each in new_held)))
-        self.worlds = found
-
-    def may_hold(self, zone: int, card: str) -> bool:
-        """Some world has the card among the zone's unknown cards."""
-        return any(held[zone].count(card) > self.known[zone][card] for _pile, held in self.worlds)
-
-    def may_top(self, card: str) -> bool:
-        return any(card in pile for pile, _held in self.worlds)
-
-    def draw(self, zone: int) -> None:
-        def change(pile, held):
-            for card in set(pile):
-                rest, hands = list(pile), [list(each) for each in held]
-                rest.remove(card)
-                hands[zone].append(card)
-                yield rest, hands
-        self.record.draw_unseen("pile", f"zone {zone}")
-        self._each(change)
-
-    def turn_up(self, card: str) -> None:
-        def change(pile, held):
-            if card in pile:
-                pile.remove(card)
-                yield pile, held
-        assert self.record.draw_named("pile", card) is None
-        self._each(change)
-        self.public[card] += 1
-
-    def play(self, zone: int, card: str) -> None:
-        def change(pile, held):
-            if card in held[zone]:
-                held[zone].remove(card)
-                yield pile, held
-        if self.known[zone][card]:
-            self.known[zone][card] -= 1
-        else:
-            assert self.record.claim([f"zone {zone}"], card, turn=1, player=zone, action="use_card") is None
-        self._each(change)
-        self.public[card] += 1
-
-    def give(self, zone: int, card: str) -> None:
-        """A face-up card goes into a hand, seen by all (a pick, a weapon taken back)."""
-        def change(pile, held):
-            held[zone].append(card)
-            yield pile, held
-        self.public[card] -= 1
-        self.known[zone][card] += 1
-        self._each(change)
-
-    def take_random(self, source: int, target: int) -> None:
-        def change(pile, held):
-            for card in set(held[source]):
-                hands = [list(each) for each in held]
-                hands[source].remove(card)
-                hands[target].append(card)
-                yield pile, hands
-        if +self.known[source]:
-            self.record.forget(f"zone {source}", "pile", self.known[source])
-            self.known[source] = Counter()
-        self.record.take_unknown(f"zone {source}", f"zone {target}")
-        self._each(change)
-
-    def reshuffle(self) -> None:
-        self.record.shuffle("pile", self.public)
-        self.worlds = {(tuple(sorted(pile + tuple(self.public.elements()))), held) for pile, held in self.worlds}
-        self.public = Counter()
+def _distinct_zone(zone: int) -> str:
+    return f"zone {zone}"
 
 
 DISTINCT_STEPS = st.lists(st.tuples(st.sampled_from(["draw", "draw", "turn_up", "play", "give", "take", "shuffle"]),
@@ -355,9 +275,8 @@ DISTINCT_STEPS = st.lists(st.tuples(st.sampled_from(["draw", "draw", "turn_up", 
 
 
 def _play_distinct(steps, reshuffles: bool):
-    table = DistinctTable(3)
+    table = WorldsTable(Counter(DISTINCT), 3, _distinct_zone, action="use_card")
     for step, zone, other, card in steps:
-        hand = len(next(iter(table.worlds))[1][zone])        # the same in every world
         if step == "draw" and table.record.left("pile"):
             table.draw(zone)
         elif step == "turn_up" and table.record.left("pile") and table.may_top(card):
@@ -366,8 +285,8 @@ def _play_distinct(steps, reshuffles: bool):
             table.play(zone, card)
         elif step == "give" and table.public[card]:
             table.give(zone, card)
-        elif step == "take" and zone != other and hand:
-            table.take_random(zone, other)
+        elif step == "take" and zone != other and table.size(zone):
+            table.take(zone, other)
         elif step == "shuffle" and reshuffles and +table.public and not table.record.left("pile"):
             table.reshuffle()
         yield table
