@@ -384,10 +384,11 @@ class Branch:
         for pin in self.pins:
             pin.cards = {card: count for card, count in pin.cards.items() if count}
         self.pins = [pin for pin in self.pins if pin.cards]
-        lots = {pin.lot for pin in self.pins}
-        for group in self.groups:
-            if group.lot is not None and group.lot not in lots:
-                group.lot = None
+        lots = {pin.lot: number for number, pin in enumerate(sorted(self.pins, key=lambda each: each.lot), 1)}
+        for group in self.groups:        # lots numbered from 1 without gaps: bounded by the groups
+            group.lot = lots.get(group.lot)
+        for pin in self.pins:
+            pin.lot = lots[pin.lot]
         for pile in self.piles:
             mine = [group for group in self.groups if group.pile == pile.name and group.count]
             live = [number for number, batch in enumerate(pile.batches, 1)

@@ -180,11 +180,16 @@ class TableRecord:
         known = {card: count for card, count in known.items() if count}
         if not set(known) <= allowed:
             raise ValueError(f"the known cards {sorted(known)} laid from {from_zone} must be of the kinds allowed")
-        if not known and not any(group.zone == from_zone and group.pile == pile and (
-                group.kinds is None or not allowed.isdisjoint(group.kinds)) for group in self.groups):
+        found = []
+        for branch in self.branches:        # a branch whose zone holds no card of those kinds has no world left
+            if known or any(group.zone == from_zone and group.pile == pile and (
+                    group.kinds is None or not allowed.isdisjoint(group.kinds)) for group in branch.groups):
+                found.append(_done(branch.copy(), lambda trial: lay_unnamed(trial, from_zone, to_zone, pile,
+                                                                            allowed, known)))
+        found = _distinct(found)
+        if not found:
             raise ValueError(f"{from_zone} holds no card of the kinds allowed to lay")
-        for branch in self.branches:
-            lay_unnamed(branch, from_zone, to_zone, pile, allowed, known)
+        self.branches = found
 
     def settle(self, zone: str) -> dict[str, int]:
         """The pinned cards that can now only lie in `zone` (every group of their lot is in that zone: the spells
@@ -345,17 +350,23 @@ class TableRecord:
     def _first_false_claim(self, zone: str, cards: list[str]) -> int | None:
         """The index of the first claim that, kept with every claim before it, cannot fit the revealed content.
         Later claims are taken back as unknown cards that left their zone; keeping more claims only narrows the
-        possibilities, so the answer is found by bisection."""
-        if not self.claims or self._without_claims_from(0)._reveal_fit(zone, cards)[0] is not None:
+        possibilities, so the answer is found by bisection. A claim may also have dropped the branches the
+        revealed content lies in: then the same is asked of the record loosened to the bare counts (each zone's
+        unknown cards of any unseen kind), which names the first claim that took a copy the content needs."""
+        if not self.claims:
             return None
-        low, high = 0, len(self.claims)       # fits keeping `low` claims; does not keeping all of them
-        while high - low > 1:
-            middle = (low + high) // 2
-            if self._without_claims_from(middle)._reveal_fit(zone, cards)[0] is None:
-                low = middle
-            else:
-                high = middle
-        return low
+        for record in (self, TableRecord([_collapsed(self.branches, kinds=False)], self.claims, self.claim_limit)):
+            if record._without_claims_from(0)._reveal_fit(zone, cards)[0] is not None:
+                continue
+            low, high = 0, len(self.claims)       # fits keeping `low` claims; does not keeping all of them
+            while high - low > 1:
+                middle = (low + high) // 2
+                if record._without_claims_from(middle)._reveal_fit(zone, cards)[0] is None:
+                    low = middle
+                else:
+                    high = middle
+            return low
+        return None
 
     def _without_claims_from(self, first: int) -> TableRecord:
         """A copy in which claims[first:] are unnamed: each card went, unknown, to a place outside every zone."""
@@ -399,22 +410,23 @@ def _distinct(branches: list[Branch]) -> list[Branch]:
     return found
 
 
-def _collapsed(branches: list[Branch]) -> Branch:
+def _collapsed(branches: list[Branch], kinds: bool = True) -> Branch:
     """One branch holding every world of `branches` (a relaxation): every copy free, each zone's unknown cards one
-    group of any kind one of its groups allowed in some branch, each pile any kind it allowed in some branch."""
+    group of any kind one of its groups allowed in some branch, each pile any kind it allowed in some branch (with
+    `kinds` False, any unseen kind: only the counts are kept)."""
     merged = branches[0].copy()
     for pile in merged.piles:
         pile.batches = []
-        pile.kinds = None if any(branch.pile(pile.name).kinds is None for branch in branches) else tuple(sorted(
-            {card for branch in branches for card in branch.pile(pile.name).kinds}))
+        pile.kinds = None if not kinds or any(branch.pile(pile.name).kinds is None for branch in branches) else \
+            tuple(sorted({card for branch in branches for card in branch.pile(pile.name).kinds}))
     merged.pins = []
     places = {(group.zone, group.pile) for group in merged.groups}
     groups = []
     for zone, pile in sorted(places):
         mine = [group for branch in branches for group in branch.groups if (group.zone, group.pile) == (zone, pile)]
-        kinds = None if any(group.kinds is None for group in mine) else tuple(sorted(
+        allowed = None if not kinds or any(group.kinds is None for group in mine) else tuple(sorted(
             {card for group in mine for card in group.kinds}))
-        groups.append(Group(zone, pile, branches[0].hidden_in(zone, pile), kinds))
+        groups.append(Group(zone, pile, branches[0].hidden_in(zone, pile), allowed))
     merged.groups = groups
     merged.tidy()
     return merged
