@@ -49,7 +49,13 @@ class Group:
     epoch: int = 0                            # how many of the pile's batches its cards may be from
 
     def allows(self, card: str) -> bool:
-        return self.kinds is None or card in self.kinds
+        if self.kinds is None:
+            return True
+        # A set of the kinds, kept beside the tuple it was made from (legal-moves asks for every card).
+        made = self.__dict__.get("_kind_set")
+        if made is None or made[0] is not self.kinds:
+            made = self.__dict__["_kind_set"] = (self.kinds, frozenset(self.kinds))
+        return card in made[1]
 
 
 @dataclass
@@ -82,6 +88,24 @@ class Assignment:
     filled: list[dict]
     reach: list[set]
     supply: dict
+    _by_kind: dict = field(default_factory=dict, repr=False)
+    _places: dict = field(default_factory=dict, repr=False)
+
+    def keys(self, card: str) -> list:
+        """The supply keys of copies of `card` (a free one, pinned ones, batched ones)."""
+        if not self._by_kind:
+            for key in self.supply:
+                self._by_kind.setdefault(kind_of(key), []).append(key)
+        return self._by_kind.get(card, [])
+
+    def index(self, group: Group) -> int:
+        """The place of `group` among the nodes."""
+        if not self._places:
+            self._places.update((id(node), position) for position, node in enumerate(self.nodes))
+        return self._places[id(group)]
+
+    def may_hold(self, index: int, card: str) -> bool:
+        return any(self.may_get(index, key) for key in self.keys(card))
 
     def accepts(self, index: int, key) -> bool:
         node = self.nodes[index]
@@ -210,17 +234,17 @@ class Branch:
         if zones is None:
             assigned = self.assignment(pile)
             if assigned is not None:
-                found = [(None, key, len(assigned.nodes) - 1, assigned) for key in assigned.supply
-                         if kind_of(key) == card and assigned.may_get(-1, key)]
+                found = [(None, key, len(assigned.nodes) - 1, assigned) for key in assigned.keys(card)
+                         if assigned.may_get(-1, key)]
         else:
             for group in self.groups:
                 if group.zone in zones and group.allows(card):
                     assigned = self.assignment(group.pile)
                     if assigned is None:
                         continue
-                    index = next(position for position, node in enumerate(assigned.nodes) if node is group)
-                    found += [(group, key, index, assigned) for key in assigned.supply
-                              if kind_of(key) == card and assigned.may_get(index, key)]
+                    index = assigned.index(group)
+                    found += [(group, key, index, assigned) for key in assigned.keys(card)
+                              if assigned.may_get(index, key)]
         kept: list[tuple[Group | None, object]] = []
         for position, (group, key, index, assigned) in enumerate(found):
             if not any(self._keeps_all_of(other, (group, key, index, assigned)) and (

@@ -27,28 +27,29 @@ def placement(supply: Mapping[Hashable, int], need: Sequence[int],
     kind_node = {kind: 2 + index for index, kind in enumerate(kinds)}
     group_node = {group: 2 + len(kinds) + index for index, group in enumerate(groups)}
     capacity: dict[tuple[int, int], int] = {}
-    edges: dict[int, list[int]] = {}
+    edges: dict[int, list[int]] = {node: [] for node in range(2 + len(kinds) + len(groups))}
 
     def link(head: int, tail: int, amount: int) -> None:
-        capacity[(head, tail)] = capacity.get((head, tail), 0) + amount
-        capacity.setdefault((tail, head), 0)
-        edges.setdefault(head, []).append(tail)
-        edges.setdefault(tail, []).append(head)
+        capacity[(head, tail)] = amount
+        capacity[(tail, head)] = 0
+        edges[head].append(tail)
+        edges[tail].append(head)
 
+    # Which kinds each group accepts, asked once (the graph and the greedy fill both need it).
+    accepted = {group: [kind for kind in kinds if allows(group, kind)] for group in groups}
     for kind in kinds:
         link(0, kind_node[kind], supply[kind])
-        for group in groups:
-            if allows(group, kind):
-                link(kind_node[kind], group_node[group], need[group])
     for group in groups:
+        for kind in accepted[group]:
+            link(kind_node[kind], group_node[group], need[group])
         link(group_node[group], 1, need[group])
     # A greedy first fill leaves few augmenting paths to find: a deck of distinct cards (PaoPao Sha, 110 kinds)
     # would otherwise take one breadth-first search per card.
     flow = 0
     for group in groups:
-        for kind in kinds:
+        for kind in accepted[group]:
             wanted = min(capacity[(0, kind_node[kind])], capacity[(group_node[group], 1)])
-            if wanted and allows(group, kind):
+            if wanted:
                 for head, tail in ((0, kind_node[kind]), (kind_node[kind], group_node[group]), (group_node[group], 1)):
                     capacity[(head, tail)] -= wanted
                     capacity[(tail, head)] += wanted
@@ -58,7 +59,7 @@ def placement(supply: Mapping[Hashable, int], need: Sequence[int],
         queue = deque([0])
         while queue and 1 not in came_from:
             node = queue.popleft()
-            for nxt in edges.get(node, ()):
+            for nxt in edges[node]:
                 if nxt not in came_from and capacity[(node, nxt)] > 0:
                     came_from[nxt] = node
                     queue.append(nxt)
@@ -73,6 +74,6 @@ def placement(supply: Mapping[Hashable, int], need: Sequence[int],
             capacity[(head, tail)] -= pushed
             capacity[(tail, head)] += pushed
         flow += pushed
-    return [{kind: capacity[(group_node[group], kind_node[kind])] for kind in kinds
-             if (group_node[group], kind_node[kind]) in capacity and capacity[(group_node[group], kind_node[kind])]}
-            if group in group_node else {} for group in range(len(need))]
+    return [{kind: capacity[(group_node[group], kind_node[kind])] for kind in accepted[group]
+             if capacity[(group_node[group], kind_node[kind])]} if group in group_node else {}
+            for group in range(len(need))]

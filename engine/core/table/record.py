@@ -124,8 +124,7 @@ class TableRecord:
             return Refusal("all_seen", card)
         for branch in self.branches:
             found = branch.assignment(pile)
-            if found is not None and branch.pile(pile).allows(card) and any(
-                    kind_of(key) == card and found.may_get(-1, key) for key in found.supply):
+            if found is not None and branch.pile(pile).allows(card) and found.may_hold(-1, card):
                 return None
         return Refusal("needed_elsewhere", card)
 
@@ -236,10 +235,8 @@ class TableRecord:
         for group in branch.groups:
             if group.zone in zones and group.allows(card):
                 found = branch.assignment(group.pile)
-                if found is not None:
-                    index = next(position for position, node in enumerate(found.nodes) if node is group)
-                    if any(kind_of(key) == card and found.may_get(index, key) for key in found.supply):
-                        return True
+                if found is not None and found.may_hold(found.index(group), card):
+                    return True
         return False
 
     def why_not(self, zones: Iterable[str], card: str) -> Refusal | None:
@@ -254,10 +251,9 @@ class TableRecord:
         for branch in self.branches:
             for group in branch.groups:
                 found = branch.assignment(group.pile) if group.zone in zones else None
-                if found is not None:
-                    index = next(position for position, node in enumerate(found.nodes) if node is group)
-                    if any(kind_of(key) == card and found.accepts(index, key) for key in found.copies_for(index)):
-                        return Refusal("needed_elsewhere", card)
+                if found is not None and any(found.supply[key] > 0 and found.accepts(found.index(group), key)
+                                             for key in found.keys(card)):
+                    return Refusal("needed_elsewhere", card)
         return Refusal("drawn_before", card)
 
     def claim(self, zones: Iterable[str], card: str, *, turn: int, player: int, action: str) -> Refusal | None:
@@ -299,7 +295,7 @@ class TableRecord:
                 trial = branch.copy()
                 apply(trial, _same(trial, branch, group), key)
                 successors.append(trial)
-        found = _distinct(successors)
+        found = _distinct(successors, checked=False)
         if len(found) > BRANCH_LIMIT:
             successors = []
             for branch in self.branches:
@@ -399,12 +395,13 @@ def _same(copy: Branch, original: Branch, group: Group | None) -> Group | None:
                                                       if each is group)]
 
 
-def _distinct(branches: list[Branch]) -> list[Branch]:
-    """The branches that have a world, each said once."""
+def _distinct(branches: list[Branch], checked: bool = True) -> list[Branch]:
+    """The branches that have a world, each said once (`checked` False: all of them have one, as every option
+    `_choose` carries out leaves a world: the placement that put the card there, without it)."""
     found, seen = [], set()
     for branch in branches:
         key = branch.key()
-        if key not in seen and branch.feasible():
+        if key not in seen and (not checked or branch.feasible()):
             seen.add(key)
             found.append(branch)
     return found
