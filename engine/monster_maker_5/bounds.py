@@ -51,7 +51,7 @@ STATE_LIMITS = {
     "battle.roll": 9,
     "battle.roll.faces": MAX_CARDS,
     **record_limits("table", piles=1, kinds=MAX_CARDS, copies=MAX_CARDS, cards=MAX_CARDS, hidden=MAX_GROUPS,
-                    claims=MAX_CARDS),                  # one pile, the deck
+                    claims=MAX_CARDS, count=MAX_CARDS),                  # one pile, the deck
     **under("options", OPTION_LIMITS),
 }
 

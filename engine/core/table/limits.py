@@ -12,16 +12,17 @@ from engine.core.table.record import BRANCH_LIMIT
 _BRANCH_MAPS = ("piles[].unseen", "piles[].batches[]", "pins[].cards")
 
 
-def record_limits(prefix: str, *, piles: int, kinds: int, copies: int, cards: int, hidden: int,
-                  claims: int) -> dict[str, int]:
+def record_limits(prefix: str, *, piles: int, kinds: int, copies: int, cards: int, hidden: int, claims: int,
+                  count: int | None = None) -> dict[str, int]:
     """The bounds under `prefix` (where the game keeps its record) for `piles` piles of at most `kinds` kinds of
-    card, `copies` copies of one kind and `cards` cards, `hidden` hidden cards at once and `claims` claims."""
+    card, `copies` copies of one kind and `cards` cards, `hidden` groups at once (a group holds at least one hidden
+    card), `count` cards in one group (default `hidden`) and `claims` claims."""
     branch = {
         "piles": piles, "piles[]": 5,                # {pile, left, unseen, kinds?, batches?}
         "piles[].left": cards, "piles[].unseen": kinds, "piles[].unseen{}": copies, "piles[].kinds": kinds,
         "piles[].batches": hidden, "piles[].batches[]": kinds, "piles[].batches[]{}": copies,
         "groups": hidden, "groups[]": 6,             # {zone, pile, count, kinds, lot?, epoch?}
-        "groups[].count": hidden, "groups[].kinds": kinds, "groups[].lot": hidden, "groups[].epoch": hidden,
+        "groups[].count": hidden if count is None else count, "groups[].kinds": kinds, "groups[].lot": hidden, "groups[].epoch": hidden,
         "pins": hidden, "pins[]": 3,                 # {lot, pile, cards}
         "pins[].lot": hidden, "pins[].cards": kinds, "pins[].cards{}": copies,
     }
