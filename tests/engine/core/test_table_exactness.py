@@ -21,6 +21,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from engine.core.table import TableRecord, dump_record, load_record, record_problems
+from engine.core.table import record as table_record
 from tests.support.worlds import WorldsTable
 
 KINDS = ("a", "b", "c", "d")
@@ -182,3 +183,15 @@ def test_MR_14_3_PPS_19_5_where_the_record_keeps_kinds_only_it_never_refuses_wha
 def test_MR_14_3_PPS_19_5_seeded_games_where_the_record_keeps_kinds_only_it_never_refuses_a_world(first):
     for seed in range(first, first + 100):
         _never_refuses(*_seeded(seed))
+
+
+@pytest.mark.parametrize("limit", [1, 2])
+def test_MR_14_3_PPS_19_5_beyond_its_bound_on_branches_the_record_relaxes_and_never_refuses_a_world(limit, monkeypatch):
+    """With fewer branches allowed than the record would keep, the ways of a claim, a take or a reveal are loosened
+    and merged, and the branches collapse (`record._collapsed`): every claim, draw and reveal some world allows is
+    still accepted, and the record never holds more branches than its bound."""
+    monkeypatch.setattr(table_record, "BRANCH_LIMIT", limit)
+    for seed in range(100):
+        deck, steps = _seeded(seed)
+        _never_refuses(deck, steps)
+        assert all(len(table.record.branches) <= limit for table in _play(deck, steps, MIXED))
