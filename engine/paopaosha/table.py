@@ -15,6 +15,7 @@ from collections.abc import Sequence
 
 from engine.core import IllegalMove
 from engine.core.table import TableRecord, claim_refusal, dump_record, load_record
+from engine.core.table.listing import possible_cards, possible_on_top
 from engine.core.table.record import Claim, Finding, Refusal
 from engine.core.text import Text, text
 from engine.paopaosha.cards import IDENTITY_ZH, KINDS, SUIT_ZH, identity_counts
@@ -106,8 +107,7 @@ class PaoPaoShaTable:
 
     def possible_top(self) -> list[int]:
         """Every card that may be on top of the deck now (what a judgement or a turned-up card may name), ascending."""
-        unseen = self.record.unseen(DECK)
-        return sorted(int(card) for card in unseen if self.record.why_not_drawn(DECK, card) is None)
+        return sorted(int(card) for card in possible_on_top(self.record, DECK))
 
     def fitting_hand(self, seat: int) -> list[int]:
         """One content of the seat's unknown cards that fits everything recorded (a reveal that is always accepted)."""
@@ -128,9 +128,8 @@ class PaoPaoShaTable:
 
     def possible_hand(self, seat: int, known: Sequence[int] = ()) -> list[int]:
         """Every card the seat may hold (legal moves list what some possible content allows), ascending."""
-        zone = [hand_zone(seat)]
-        return [number for number in range(1, len(self.cards))
-                if number in known or (self.cards[number] is not None and self.record.possible(zone, str(number)))]
+        possible = {int(card) for card in possible_cards(self.record, [hand_zone(seat)])}
+        return sorted(possible.union(known))
 
     def take(self, seat: int, card: int, known: list[int], turn: int, action: str) -> None:
         """The seat's card goes face up: a known card is simply taken from `known`, else it is a claim."""
