@@ -10,6 +10,7 @@ Every refusal cites PPS-19.5 with a sentence in English and simplified Chinese.
 """
 from __future__ import annotations
 
+import functools
 from collections import Counter
 from collections.abc import Sequence
 
@@ -32,6 +33,8 @@ CLAIM_VERBS = {
     "random_card": ("lost at random", "被随机抽走了"), "death": ("left at death", "阵亡时弃置了"),
     "show": ("showed", "展示了"), "top_card": ("turned up", "翻开了"),
 }
+CLAIM_ACTIONS = frozenset(CLAIM_VERBS)
+IDENTITY_SET = frozenset(TABLE_IDENTITIES)
 TOP = "deck top "
 
 
@@ -56,9 +59,11 @@ def top_zone(layer: int) -> str:
     return f"{TOP}{layer}"
 
 
-def zones(players: int, deck_size: int) -> set[str]:
+@functools.lru_cache(maxsize=64)
+def zones(players: int, deck_size: int) -> frozenset[str]:
+    """The hidden zones of a game (built once per size: every load checks the zones its record names)."""
     seats = {zone(seat) for seat in range(players) for zone in (hand_zone, identity_zone, drawn_zone)}
-    return seats | {top_zone(layer) for layer in range(1, deck_size + 1)}
+    return frozenset(seats | {top_zone(layer) for layer in range(1, deck_size + 1)})
 
 
 class PaoPaoShaTable:
@@ -83,9 +88,10 @@ class PaoPaoShaTable:
 
     @classmethod
     def load(cls, data, cards: Sequence, players: int) -> PaoPaoShaTable:
-        numbers = tuple(str(number) for number in range(1, len(cards)) if cards[number] is not None)
-        record = load_record(data, lambda pile: numbers if pile == DECK else TABLE_IDENTITIES if pile == IDENTITIES
-                             else (), zones(players, len(numbers)), tuple(CLAIM_VERBS))
+        # Sets: the reader asks whether each card named (every group's kinds, every claim) is one of the pile's.
+        numbers = frozenset(str(number) for number in range(1, len(cards)) if cards[number] is not None)
+        record = load_record(data, lambda pile: numbers if pile == DECK else IDENTITY_SET if pile == IDENTITIES
+                             else (), zones(players, len(numbers)), CLAIM_ACTIONS)
         return cls(record, cards, players)
 
     # -- identities (R2, PPS-2.3) ----------------------------------------------------------------------------

@@ -57,13 +57,11 @@ def _augment(kinds: list, groups: list[int], need: Sequence[int], allowed: list[
     reverse edges of what was sent; neighbours are visited in the order kinds and groups are listed."""
     kind_node = {kind: 2 + index for index, kind in enumerate(kinds)}
     group_node = [2 + len(kinds) + position for position in range(len(groups))]
-    capacity: dict[tuple[int, int], int] = {}
-    edges: dict[int, list[int]] = {}
+    # residual[node]: {neighbour: capacity left}, neighbours in the order the edges were made.
+    residual: list[dict[int, int]] = [{} for _ in range(2 + len(kinds) + len(groups))]
 
     def link(head: int, tail: int, forward: int, backward: int) -> None:
-        capacity[(head, tail)], capacity[(tail, head)] = forward, backward
-        edges.setdefault(head, []).append(tail)
-        edges.setdefault(tail, []).append(head)
+        residual[head][tail], residual[tail][head] = forward, backward
 
     for kind in kinds:
         link(0, kind_node[kind], left[kind], _sent_of(sent, kind))
@@ -75,29 +73,30 @@ def _augment(kinds: list, groups: list[int], need: Sequence[int], allowed: list[
         filled = sum(sent[position].values())
         link(group_node[position], 1, need[group] - filled, filled)
     while missing:
-        came_from = {0: 0}
+        came_from = [-1] * len(residual)
+        came_from[0] = 0
         queue = deque([0])
-        while queue and 1 not in came_from:
+        while queue and came_from[1] < 0:
             node = queue.popleft()
-            for nxt in edges.get(node, ()):
-                if nxt not in came_from and capacity[(node, nxt)] > 0:
+            for nxt, capacity in residual[node].items():
+                if capacity > 0 and came_from[nxt] < 0:
                     came_from[nxt] = node
                     queue.append(nxt)
-        if 1 not in came_from:
+        if came_from[1] < 0:
             return False
         path, node = [], 1
         while node != 0:
             path.append((came_from[node], node))
             node = came_from[node]
-        pushed = min(capacity[edge] for edge in path)
+        pushed = min(residual[head][tail] for head, tail in path)
         for head, tail in path:
-            capacity[(head, tail)] -= pushed
-            capacity[(tail, head)] += pushed
+            residual[head][tail] -= pushed
+            residual[tail][head] += pushed
         missing -= pushed
     for kind in kinds:
-        left[kind] = capacity[(0, kind_node[kind])]
+        left[kind] = residual[0][kind_node[kind]]
         for position in range(len(groups)):
-            amount = capacity.get((group_node[position], kind_node[kind]), 0)
+            amount = residual[group_node[position]].get(kind_node[kind], 0)
             if amount:
                 sent[position][kind] = amount
             else:
