@@ -90,8 +90,8 @@ class PaoPaoShaTable:
     def load(cls, data, cards: Sequence, players: int) -> PaoPaoShaTable:
         # Sets: the reader asks whether each card named (every group's kinds, every claim) is one of the pile's.
         numbers = frozenset(str(number) for number in range(1, len(cards)) if cards[number] is not None)
-        record = load_record(data, lambda pile: numbers if pile == DECK else IDENTITY_SET if pile == IDENTITIES
-                             else (), zones(players, len(numbers)), CLAIM_ACTIONS)
+        piles = {DECK: numbers, IDENTITIES: IDENTITY_SET}
+        record = load_record(data, lambda pile: piles.get(pile, ()), zones(players, len(numbers)), CLAIM_ACTIONS)
         return cls(record, cards, players)
 
     # -- identities (R2, PPS-2.3) ----------------------------------------------------------------------------

@@ -29,9 +29,11 @@ def placement(supply: Mapping[Hashable, int], need: Sequence[int],
     left = {kind: supply[kind] for kind in kinds}
     sent: list[dict] = [{} for _ in groups]
     flow = 0
+    available = kinds                      # the kinds with cards left, in order (a used-up kind stays used up)
     for position, group in enumerate(groups):
         wanted = need[group]
-        for kind in kinds:
+        used_up = False
+        for kind in available:
             if not wanted:
                 break
             amount = min(left[kind], wanted)
@@ -40,12 +42,16 @@ def placement(supply: Mapping[Hashable, int], need: Sequence[int],
                 sent[position][kind] = amount
                 wanted -= amount
                 flow += amount
+                used_up = used_up or not left[kind]
+        if used_up:
+            available = [kind for kind in available if left[kind]]
     if flow < total:
         allowed = [{kind for kind in kinds if allows(group, kind)} for group in groups]
         if not _augment(kinds, groups, need, allowed, left, sent, total - flow):
             return None
-    filled = {group: {kind: sent[position][kind] for kind in kinds if sent[position].get(kind)}
-              for position, group in enumerate(groups)}
+        order = {kind: index for index, kind in enumerate(kinds)}
+        sent = [dict(sorted(each.items(), key=lambda item: order[item[0]])) for each in sent]
+    filled = dict(zip(groups, sent))      # each group's kinds in the order of `kinds`, as many as it got
     return [filled.get(group, {}) for group in range(len(need))]
 
 
