@@ -454,8 +454,13 @@ class TableRecord:
                     supply[card] = supply.get(card, 0) - count
                     supply[(pin.lot, card)] = count
 
+        # Each place's kinds as a set: the flow and the reachability below ask about every place and card.
+        allowed = [None if node.kinds is None else frozenset(node.kinds) for node in nodes]
+
         def accepts(index: int, key) -> bool:
-            return nodes[index].allows(_kind(key)) and (isinstance(key, str) or nodes[index].lot == key[0])
+            if isinstance(key, str):
+                return allowed[index] is None or key in allowed[index]
+            return (allowed[index] is None or key[1] in allowed[index]) and nodes[index].lot == key[0]
 
         if any(count < 0 for count in supply.values()):
             return None
