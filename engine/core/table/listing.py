@@ -24,8 +24,7 @@ def possible_cards(record: TableRecord, zones: Iterable[str]) -> set[str]:
         nodes, filled, reach, accepts = assignment
         index = next(position for position, node in enumerate(nodes) if node is group)
         unseen = record._pile(group.pile).unseen
-        found.update(card for card in _reachable(index, filled, reach, accepts)
-                     if group.allows(card) and unseen.get(card, 0))
+        found.update(card for card in _reachable(index, filled, reach, accepts) if unseen.get(card, 0))
     return found
 
 
@@ -38,12 +37,12 @@ def possible_on_top(record: TableRecord, pile: str) -> set[str]:
     if assignment is None:
         return set()
     nodes, filled, reach, accepts = assignment
-    return {card for card in _reachable(len(nodes) - 1, filled, reach, accepts)
-            if found.unseen.get(card, 0) and found.allows(card)}
+    return {card for card in _reachable(len(nodes) - 1, filled, reach, accepts) if found.unseen.get(card, 0)}
 
 
 def _reachable(index: int, filled, reach, accepts) -> set[str]:
-    """The kinds place `index` holds in the placement, and those it may take by swaps from the places it reaches."""
+    """The kinds place `index` holds in the placement, and those it may take by swaps from the places it reaches
+    (all of which it allows: the placement puts a card only where it is allowed)."""
     kinds = {_kind(key) for key in filled[index]}
     kinds.update(_kind(key) for other in reach[index] for key in filled[other] if accepts(index, key))
     return kinds
