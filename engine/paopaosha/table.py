@@ -115,7 +115,7 @@ class PaoPaoShaTable:
 
     def left(self) -> int:
         """The cards in the deck, the looked-at layers on top included."""
-        return self.record.left(DECK) + sum(self.record.hidden(top_zone(layer)) for layer in self._layers())
+        return self.record.left(DECK) + sum(self.record.hidden(top_zone(layer)) for layer in self.layers())
 
     def unknown_cards(self, seat: int) -> int:
         """The seat's hand cards the referee has not seen (爱国's card drawn included)."""
@@ -131,7 +131,7 @@ class PaoPaoShaTable:
 
     def _draw_into(self, zone: str) -> None:
         """The top card, unnamed: one card of the top layer while there is one (看豆), else one of the deck's rest."""
-        if self._layers():
+        if self.record.hidden(top_zone(1)):
             self.record.take_unknown(top_zone(1), zone)
             self._close_layers()
         else:
@@ -147,7 +147,7 @@ class PaoPaoShaTable:
     def turn_up(self, card: int, turn: int, player: int) -> None:
         """The top card is turned face up and named (a judgement, a revealed card, PPS-19.3): from the top layer
         while there is one (a claim on it, `player` being the seat whose turn it is), else from the deck's rest."""
-        if not self._layers():
+        if not self.layers():
             self._check(self.record.draw_named(DECK, str(card)), None, str(card))
             return
         refusal = self.record.claim([top_zone(1)], str(card), turn=turn, player=player, action="top_card")
@@ -156,7 +156,7 @@ class PaoPaoShaTable:
 
     def possible_top(self) -> list[int]:
         """Every card that may be on top of the deck now (what a judgement or a turned-up card may name), ascending."""
-        if self._layers():
+        if self.layers():
             return sorted(int(card) for card in possible_cards(self.record, [top_zone(1)]))
         return sorted(int(card) for card in possible_on_top(self.record, DECK))
 
@@ -166,7 +166,7 @@ class PaoPaoShaTable:
         as many of the layers below and of the deck's rest as make `count`. Exact: the known cards can only be in
         this layer (or wherever its cards are drawn), the others are the unseen cards that lay there. (More known
         cards on top than `count` all go into the layer: their order below the looked-at ones is then forgotten.)"""
-        layers = self._layers()
+        layers = self.layers()
         if not known and count <= self.record.hidden(top_zone(1)):
             return                              # a look inside the top layer: its order was unknown already
         for layer in reversed(layers):        # every layer moves down one; the new top layer is built as layer 1
@@ -189,13 +189,13 @@ class PaoPaoShaTable:
             self.record.draw_unseen(DECK, top_zone(1))
         self._close_layers()
 
-    def _layers(self) -> list[int]:
+    def layers(self) -> list[int]:
         """The numbers of the looked-at layers holding cards, top first."""
         return sorted({int(group.zone[len(TOP):]) for group in self.record.groups if group.zone.startswith(TOP)})
 
     def _close_layers(self) -> None:
         """The layers holding cards are numbered 1, 2, ... from the top again (one was drawn or moved away)."""
-        for number, layer in enumerate(self._layers(), start=1):
+        for number, layer in enumerate(self.layers(), start=1):
             if number != layer:
                 self.record.move(top_zone(layer), top_zone(number))
 

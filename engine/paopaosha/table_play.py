@@ -130,6 +130,12 @@ def problems(st) -> list[str]:
             found.append(f"seat {seat}'s identity is hidden in table.hidden_identities iff the record holds it")
     if ts.record.left() != len(st["pile"]):
         found.append("the pile holds as many cards as the record's deck")
+    layers = ts.record.layers()
+    if layers != list(range(1, len(layers) + 1)):
+        found.append("the table record's looked-at layers on top of the deck are numbered 1, 2, ... from the top")
+    pending = {fr["player"] for fr in st["stack"] if fr["kind"] == "Patriot"}
+    if any(ts.record.holds_drawn(seat) and seat not in pending for seat in range(st["players"])):
+        found.append("a seat's drawn zone holds 爱国's card only while its decision is pending")
     if len(set(ts.hidden_identities)) != len(ts.hidden_identities):
         found.append("table.hidden_identities names a seat twice")
     found.extend(record_problems(ts.record.record))
