@@ -91,6 +91,11 @@ class Assignment:
     _by_kind: dict = field(default_factory=dict, repr=False)
     _places: dict = field(default_factory=dict, repr=False)
 
+    def __post_init__(self) -> None:
+        # Each place's kinds as a set, read once: the flow and the swap reachability ask `accepts` for every place
+        # and copy (the placement is rebuilt whenever the branch changes, so the sets never go stale).
+        self._kinds = [None if node.kinds is None else frozenset(node.kinds) for node in self.nodes]
+
     def keys(self, card: str) -> list:
         """The supply keys of copies of `card` (a free one, pinned ones, batched ones)."""
         if not self._by_kind:
@@ -108,11 +113,12 @@ class Assignment:
         return any(self.may_get(index, key) for key in self.keys(card))
 
     def accepts(self, index: int, key) -> bool:
-        node = self.nodes[index]
-        if not node.allows(kind_of(key)):
-            return False
+        kinds = self._kinds[index]
         if isinstance(key, str):
-            return True
+            return kinds is None or key in kinds
+        if kinds is not None and key[2] not in kinds:
+            return False
+        node = self.nodes[index]
         return node.lot == key[1] if key[0] == "pin" else node.epoch >= key[1]
 
     def may_get(self, index: int, key) -> bool:
