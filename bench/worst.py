@@ -125,7 +125,7 @@ def candidate_states(game_id: str, walk: int, seed: int = 13) -> list[dict]:
         for chance in modes:
             state, _ = referee.setup(setup["players"], setup["options"], seed=picker.randrange(2**32), chance=chance)
             _play(referee, state, picker, walk, states)
-    if referee.game.table_rule:
+    if referee.game.table_rule and referee.game.id in LONG_TABLE_GAMES:
         states.append(full_table_record(referee, picker))
     if game_id == "paopaosha":
         for _ in range(3):
@@ -133,6 +133,11 @@ def candidate_states(game_id: str, walk: int, seed: int = 13) -> list[dict]:
             if fat is not None:
                 _play(referee, fat, picker, walk, states)
     return states
+
+
+# The games whose record is the state's `table` itself; PaoPao Sha's (`table.record`, with its tokens) has its own
+# section, bench/table_record.py.
+LONG_TABLE_GAMES = ("monster-run", "monster-maker-5")
 
 
 def full_table_record(referee: Referee, picker: random.Random) -> dict:
@@ -270,7 +275,8 @@ def requests_for(game_id: str, states: list[dict], replays: list[tuple[str, dict
         for action in (moves[0], moves[-1]) if moves else ():      # a finished game has none
             yield "apply", label, {"state": state, "action": action}
     # A reveal needs a hidden card somewhere: the record with the longest log among those holding one.
-    tables = [state for state in states if state["chance"] == "table" and state["table"]["groups"]]
+    tables = [state for state in states if state["chance"] == "table" and state["game"] in LONG_TABLE_GAMES
+              and state["table"]["groups"]]
     if tables:
         full = max(tables, key=lambda state: len(state["table"]["claims"]))
         label = f"table mode, {len(full['table']['claims'])} claims in the audit log"

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from engine.core.bounds import Bounds, envelope_limits, list_within, number_within, object_within, text_within, under
+from engine.core.table.limits import record_limits, record_maps
 from engine.monster_maker_5.state import DUNGEON_KEYS, MAX_HAND_CARDS, SEAT_KEYS, SIDES
 
 MAX_SEATS = 8                      # MM-0: 2 to 8 players
@@ -49,23 +50,12 @@ STATE_LIMITS = {
     "battle.initiative": 6,
     "battle.roll": 9,
     "battle.roll.faces": MAX_CARDS,
-    "table": 5,                    # {piles, groups, claims, claim_limit, pins?}
-    "table.piles": 1,              # the deck
-    "table.piles[]": 3,            # {pile, left, unseen}
-    "table.piles[].unseen": MAX_CARDS,
-    "table.groups": MAX_GROUPS,
-    "table.groups[]": 5,           # {zone, pile, count, kinds, lot?}
-    "table.groups[].kinds": MAX_CARDS,
-    "table.claims": MAX_CARDS,
-    "table.claims[]": 6,           # {turn, player, action, zone, pile, card}
-    "table.claim_limit": MAX_CARDS,
-    "table.pins": MAX_SPELLS,      # one per spell laid face down from a hand with known spells
-    "table.pins[]": 3,             # {lot, pile, cards}
-    "table.pins[].cards": MAX_CARDS,
+    **record_limits("table", piles=1, kinds=MAX_CARDS, copies=MAX_CARDS, cards=MAX_CARDS, hidden=MAX_GROUPS,
+                    claims=MAX_CARDS, count=MAX_CARDS),                  # one pile, the deck
     **under("options", OPTION_LIMITS),
 }
 
-STATE_BOUNDS = Bounds(STATE_LIMITS, maps=frozenset({"result.scores", "table.piles[].unseen", "table.pins[].cards"}),
+STATE_BOUNDS = Bounds(STATE_LIMITS, maps=frozenset({"result.scores"}) | record_maps("table"),
                       default_integer=MAX_NUMBER)
 ACTION_BOUNDS = Bounds({"": 6, "cards": MAX_HAND}, default_integer=MAX_NUMBER)
 OPTION_BOUNDS = Bounds(OPTION_LIMITS, default_integer=MAX_NUMBER, rule="MM-1.12")

@@ -326,10 +326,11 @@ def _plain(s: dict, seat: int, wanted: Counter) -> bool:
 
 
 def _plain_record(s: dict) -> bool:
-    """Every hand group allows every kind a hand may hold, and the other groups are face-down spells."""
+    """One branch (no alternatives), every hand group allows every kind a hand may hold, and the other groups are
+    face-down spells."""
     full = hand_kinds(s["_t"])
     spells = _table_kinds(s["_t"]).spells
-    return all(group.kinds == full or (group.zone.startswith("spell ") and set(group.kinds or ()) <= spells)
+    return len(s["table"].branches) == 1 and all(group.kinds == full or (group.zone.startswith("spell ") and set(group.kinds or ()) <= spells)
                for group in s["table"].groups)
 
 

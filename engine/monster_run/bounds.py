@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from engine.core.bounds import Bounds, envelope_limits, number_within, object_within, text_within, under
+from engine.core.table.limits import record_limits, record_maps
 from engine.monster_run.cards import BOARD_FRUITS_MAX, COLOURS, MAGIC_CARDS, NOTE_COUNT, NOTE_DECK, NOTE_ORDER, ROW
 from engine.monster_run.state import SEAT_KEYS, STATE_KEYS
 
@@ -56,25 +57,14 @@ STATE_LIMITS = {
     "repeats": 2,
     "mud": 3,
     "pending": 4,                                    # {card, user, target, origin}
-    "table": 4,                                      # {piles, groups, claims, claim_limit}
-    "table.piles": 2,                                # the note cards and the magic cards
-    "table.piles[]": 3,                              # {pile, left, unseen}
-    "table.piles[].left": NOTE_COUNT,
-    "table.piles[].unseen": len(NOTE_ORDER),
-    "table.piles[].unseen{}": MAX_MAGIC_DECK,
-    "table.groups": MAX_HIDDEN,
-    "table.groups[]": 4,                             # {zone, pile, count, kinds}
-    "table.groups[].count": MAX_HIDDEN,
-    "table.groups[].kinds": len(NOTE_ORDER),
-    "table.claims": MAX_CLAIMS,
-    "table.claims[]": 6,                             # {turn, player, action, zone, pile, card}
+    **record_limits("table", piles=2, kinds=len(NOTE_ORDER), copies=MAX_MAGIC_DECK, cards=NOTE_COUNT,
+                    hidden=MAX_HIDDEN, claims=MAX_CLAIMS),      # the note cards and the magic cards
     "table.claims[].turn": MAX_TURN,
-    "table.claim_limit": MAX_CLAIMS,
     **under("options", OPTION_LIMITS),
 }
 
-STATE_BOUNDS = Bounds(STATE_LIMITS, maps=frozenset({"result.scores", "draw_pile", "magic_deck", "fruits",
-                                                   "table.piles[].unseen"}))
+STATE_BOUNDS = Bounds(STATE_LIMITS, maps=frozenset({"result.scores", "draw_pile", "magic_deck", "fruits"})
+                      | record_maps("table"))
 ACTION_BOUNDS = Bounds({"": 5, "notes": MAX_HAND, "magic": MAX_MAGIC_DECK})
 OPTION_BOUNDS = Bounds(OPTION_LIMITS, rule="MR-2.5")
 

@@ -9,6 +9,7 @@ from operator import itemgetter
 
 from engine.core.bounds import (Bounds, envelope_limits, list_within, map_within, number_within, object_within,
                                 text_within, under)
+from engine.core.table.limits import record_limits, record_maps
 from engine.paopaosha import boss, books, delayed, effects, equipment, flow, gods, skills  # noqa: F401  (frames)
 from engine.paopaosha.cards import CHARACTERS, IDENTITIES, POOL, SLOTS
 from engine.paopaosha.machine import FRAMES
@@ -78,17 +79,8 @@ STATE_LIMITS = {
     "blade_uses": MAX_DECK_CARDS,
     "seating": MAX_SEATS,
     "table": 3,                                    # {record, tokens, hidden_identities}
-    "table.record": 4,                             # {piles, groups, claims, claim_limit}
-    "table.record.piles": 2,                       # the deck and the identity cards
-    "table.record.piles[]": 4,                     # {pile, left, unseen, kinds}
-    "table.record.piles[].unseen": MAX_DECK_CARDS,
-    "table.record.piles[].kinds": MAX_DECK_CARDS,
-    "table.record.groups": MAX_HIDDEN,
-    "table.record.groups[]": 4,                    # {zone, pile, count, kinds}
-    "table.record.groups[].kinds": MAX_DECK_CARDS,
-    "table.record.claims": MAX_HIDDEN,
-    "table.record.claims[]": 6,                    # {turn, player, action, zone, pile, card}
-    "table.record.claim_limit": MAX_HIDDEN,
+    **record_limits("table.record", piles=2, kinds=MAX_DECK_CARDS, copies=MAX_DECK_CARDS, cards=MAX_DECK_CARDS,
+                    hidden=MAX_HIDDEN, claims=MAX_HIDDEN),     # the deck and the identity cards
     "table.tokens": MAX_SEATS,
     "table.tokens[]": MAX_DECK_CARDS,
     "table.hidden_identities": MAX_SEATS,
@@ -96,8 +88,8 @@ STATE_LIMITS = {
     **_frame_limits(),
 }
 
-STATE_BOUNDS = Bounds(STATE_LIMITS, maps=frozenset({"result.scores", "seats[].marks", "blade_uses",
-                                                   "table.record.piles[].unseen"}),
+STATE_BOUNDS = Bounds(STATE_LIMITS, maps=frozenset({"result.scores", "seats[].marks", "blade_uses"})
+                      | record_maps("table.record"),
                       default_integer=MAX_DECK_CARDS)
 ACTION_BOUNDS = Bounds({"": 7, "hand": MAX_DECK_CARDS}, default_integer=MAX_DECK_CARDS)     # use_card + from_hand
 OPTION_BOUNDS = Bounds(OPTION_LIMITS, default_integer=MAX_DECK_CARDS, rule="PPS-4.1")

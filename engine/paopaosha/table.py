@@ -10,11 +10,13 @@ Every refusal cites PPS-19.5 with a sentence in English and simplified Chinese.
 """
 from __future__ import annotations
 
+import functools
 from collections import Counter
 from collections.abc import Sequence
 
 from engine.core import IllegalMove
 from engine.core.table import TableRecord, claim_refusal, dump_record, load_record
+from engine.core.table.listing import possible_cards, possible_on_top
 from engine.core.table.record import Claim, Finding, Refusal
 from engine.core.text import Text, text
 from engine.paopaosha.cards import IDENTITY_ZH, KINDS, SUIT_ZH, identity_counts
@@ -28,8 +30,11 @@ CLAIM_VERBS = {
     "use_card": ("used", "使用了"), "respond": ("played", "打出了"), "discard": ("discarded", "弃置了"),
     "equip": ("equipped", "装备了"), "use_skill": ("paid", "支付了"), "choose": ("gave up", "交出了"),
     "random_card": ("lost at random", "被随机抽走了"), "death": ("left at death", "阵亡时弃置了"),
-    "show": ("showed", "展示了"),
+    "show": ("showed", "展示了"), "top_card": ("turned up", "翻开了"),
 }
+CLAIM_ACTIONS = frozenset(CLAIM_VERBS)
+IDENTITY_SET = frozenset(TABLE_IDENTITIES)
+TOP = "deck top "
 
 
 def hand_zone(seat: int) -> str:
@@ -40,8 +45,24 @@ def identity_zone(seat: int) -> str:
     return f"seat {seat} identity"
 
 
-def zones(players: int) -> set[str]:
-    return {zone(seat) for seat in range(players) for zone in (hand_zone, identity_zone)}
+def drawn_zone(seat: int) -> str:
+    """爱国's card (PPS-3.8.1) while its drawer decides whether to give it away: a card of the pile, held apart from
+    the drawer's other unknown cards so that the one given is exactly the one drawn."""
+    return f"seat {seat} drawn"
+
+
+def top_zone(layer: int) -> str:
+    """看豆 (PPS-3.12.3): the cards of the `layer`-th layer from the top of the deck, whose order the referee does not
+    know. The user looked at the top N cards and put them back: those N are the top layer, drawn before anything
+    below; a later look at fewer cards, over known cards put back on top (洛神), splits a layer in two."""
+    return f"{TOP}{layer}"
+
+
+@functools.lru_cache(maxsize=64)
+def zones(players: int, deck_size: int) -> frozenset[str]:
+    """The hidden zones of a game (built once per size: every load checks the zones its record names)."""
+    seats = {zone(seat) for seat in range(players) for zone in (hand_zone, identity_zone, drawn_zone)}
+    return frozenset(seats | {top_zone(layer) for layer in range(1, deck_size + 1)})
 
 
 class PaoPaoShaTable:
@@ -66,9 +87,10 @@ class PaoPaoShaTable:
 
     @classmethod
     def load(cls, data, cards: Sequence, players: int) -> PaoPaoShaTable:
-        numbers = tuple(str(number) for number in range(1, len(cards)) if cards[number] is not None)
-        record = load_record(data, lambda pile: numbers if pile == DECK else TABLE_IDENTITIES if pile == IDENTITIES
-                             else (), zones(players), tuple(CLAIM_VERBS))
+        # Sets: the reader asks whether each card named (every group's kinds, every claim) is one of the pile's.
+        numbers = frozenset(str(number) for number in range(1, len(cards)) if cards[number] is not None)
+        piles = {DECK: numbers, IDENTITIES: IDENTITY_SET}
+        record = load_record(data, lambda pile: piles.get(pile, ()), zones(players, len(numbers)), CLAIM_ACTIONS)
         return cls(record, cards, players)
 
     # -- identities (R2, PPS-2.3) ----------------------------------------------------------------------------
@@ -91,23 +113,89 @@ class PaoPaoShaTable:
     # -- the deck (R1, R4, R5, PPS-17) -----------------------------------------------------------------------
 
     def left(self) -> int:
-        return self.record.left(DECK)
+        """The cards in the deck, the looked-at layers on top included."""
+        return self.record.left(DECK) + sum(self.record.hidden(top_zone(layer)) for layer in self.layers())
 
     def unknown_cards(self, seat: int) -> int:
-        return self.record.hidden(hand_zone(seat))
+        """The seat's hand cards the referee has not seen (爱国's card drawn included)."""
+        return self.record.hidden(hand_zone(seat)) + self.record.hidden(drawn_zone(seat))
 
     def draw(self, seat: int) -> None:
         """The top card goes into the seat's hand unnamed."""
-        self.record.draw_unseen(DECK, hand_zone(seat))
+        self._draw_into(hand_zone(seat))
 
-    def turn_up(self, card: int) -> None:
-        """The top card is turned face up and named (a judgement, a revealed card, PPS-19.3)."""
-        self._check(self.record.draw_named(DECK, str(card)), None, str(card))
+    def draw_aside(self, seat: int) -> None:
+        """爱国 (PPS-3.8.1): the top card goes into the seat's hand unnamed, kept apart until it is given or kept."""
+        self._draw_into(drawn_zone(seat))
+
+    def _draw_into(self, zone: str) -> None:
+        """The top card, unnamed: one card of the top layer while there is one (看豆), else one of the deck's rest."""
+        if self.record.hidden(top_zone(1)):
+            self.record.take_unknown(top_zone(1), zone)
+            self._close_layers()
+        else:
+            self.record.draw_unseen(DECK, zone)
+
+    def holds_drawn(self, seat: int) -> bool:
+        return self.record.hidden(drawn_zone(seat)) > 0
+
+    def give_drawn(self, seat: int, target: int) -> None:
+        """爱国's card goes to the target's hand (the seat's own when kept): exactly the card drawn, unnamed."""
+        self.record.move(drawn_zone(seat), hand_zone(target))
+
+    def turn_up(self, card: int, turn: int, player: int) -> None:
+        """The top card is turned face up and named (a judgement, a revealed card, PPS-19.3): from the top layer
+        while there is one (a claim on it, `player` being the seat whose turn it is), else from the deck's rest."""
+        if not self.layers():
+            self._check(self.record.draw_named(DECK, str(card)), None, str(card))
+            return
+        refusal = self.record.claim([top_zone(1)], str(card), turn=turn, player=player, action="top_card")
+        self._check(refusal, top_zone(1), str(card))
+        self._close_layers()
 
     def possible_top(self) -> list[int]:
         """Every card that may be on top of the deck now (what a judgement or a turned-up card may name), ascending."""
-        unseen = self.record.unseen(DECK)
-        return sorted(int(card) for card in unseen if self.record.why_not_drawn(DECK, card) is None)
+        if self.layers():
+            return sorted(int(card) for card in possible_cards(self.record, [top_zone(1)]))
+        return sorted(int(card) for card in possible_on_top(self.record, DECK))
+
+    def look(self, count: int, known: Sequence[int]) -> None:
+        """看豆 (PPS-3.12.3): the top `count` cards are looked at and put back in an order the table does not see.
+        They become the top layer: the cards known on top (`known`, 洛神's weapon) go back face down into it, then
+        as many of the layers below and of the deck's rest as make `count`. Exact: the known cards can only be in
+        this layer (or wherever its cards are drawn), the others are the unseen cards that lay there. (More known
+        cards on top than `count` all go into the layer: their order below the looked-at ones is then forgotten.)"""
+        layers = self.layers()
+        if not known and count <= self.record.hidden(top_zone(1)):
+            return                              # a look inside the top layer: its order was unknown already
+        for layer in reversed(layers):        # every layer moves down one; the new top layer is built as layer 1
+            self.record.move(top_zone(layer), top_zone(layer + 1))
+        if known:
+            self.record.forget(top_zone(1), DECK, Counter(str(card) for card in known))
+        wanted = count - len(known)
+        for layer in [layer + 1 for layer in layers]:
+            held = self.record.hidden(top_zone(layer))
+            if wanted <= 0:
+                break
+            if held <= wanted:
+                self.record.move(top_zone(layer), top_zone(1))
+            else:
+                for _ in range(wanted):
+                    self.record.take_unknown(top_zone(layer), top_zone(1))
+            wanted -= held
+        for _ in range(max(wanted, 0)):
+            self.record.draw_unseen(DECK, top_zone(1))
+        self._close_layers()
+
+    def layers(self) -> list[int]:
+        """The numbers of the looked-at layers holding cards, top first."""
+        return sorted({int(group.zone[len(TOP):]) for group in self.record.groups if group.zone.startswith(TOP)})
+
+    def _close_layers(self) -> None:
+        """The layers holding cards are numbered 1, 2, ... from the top again (one was drawn or moved away)."""
+        for number, layer in enumerate(self.layers(), start=1):
+            if number != layer:
+                self.record.move(top_zone(layer), top_zone(number))
 
     def fitting_hand(self, seat: int) -> list[int]:
         """One content of the seat's unknown cards that fits everything recorded (a reveal that is always accepted)."""
@@ -128,9 +216,8 @@ class PaoPaoShaTable:
 
     def possible_hand(self, seat: int, known: Sequence[int] = ()) -> list[int]:
         """Every card the seat may hold (legal moves list what some possible content allows), ascending."""
-        zone = [hand_zone(seat)]
-        return [number for number in range(1, len(self.cards))
-                if number in known or (self.cards[number] is not None and self.record.possible(zone, str(number)))]
+        possible = {int(card) for card in possible_cards(self.record, [hand_zone(seat)])}
+        return sorted(possible.union(known))
 
     def take(self, seat: int, card: int, known: list[int], turn: int, action: str) -> None:
         """The seat's card goes face up: a known card is simply taken from `known`, else it is a claim."""
@@ -190,6 +277,9 @@ class PaoPaoShaTable:
         if finding.claim.pile == IDENTITIES:
             raise IllegalMove(RULE, f"{claim['en']}, which the revealed identity contradicts.",
                               detail_zh=f"{claim['zh']}，但这与亮出的身份矛盾。")
+        if finding.claim.zone.startswith(TOP):
+            raise IllegalMove(RULE, f"{claim['en']}, which the revealed cards contradict.",
+                              detail_zh=f"{claim['zh']}，但这与亮出的牌矛盾。")
         raise IllegalMove(RULE, f"{claim['en']} but never held it, given the revealed cards.",
                           detail_zh=f"{claim['zh']}，但依亮出的牌来看从未持有这张牌。")
 
@@ -249,6 +339,8 @@ class PaoPaoShaTable:
 
     @staticmethod
     def zone_name(zone: str) -> Text:
+        if zone.startswith(TOP):
+            return text("the top of the deck", "牌堆顶")
         _seat_word, seat, what = zone.split(" ")
         if what == "hand":
             return text(f"player {seat}'s hand", f"{seat}号位的手牌")
@@ -260,5 +352,8 @@ class PaoPaoShaTable:
             return text(f"Player {claim.player} was shown to be {IDENTITY_EN[claim.card]} in round {claim.turn}",
                         f"{claim.player}号位在第{claim.turn}轮被亮明为{IDENTITY_ZH[claim.card]}")
         card = self.card_name(int(claim.card))
+        if claim.zone.startswith(TOP):
+            return text(f"{card['en']} was turned up from the top of the deck in round {claim.turn}",
+                        f"第{claim.turn}轮从牌堆顶翻开了{card['zh']}")
         return text(f"Player {claim.player} {verb_en} {card['en']} in round {claim.turn}",
                     f"{claim.player}号位在第{claim.turn}轮{verb_zh}{card['zh']}")

@@ -130,6 +130,12 @@ def problems(st) -> list[str]:
             found.append(f"seat {seat}'s identity is hidden in table.hidden_identities iff the record holds it")
     if ts.record.left() != len(st["pile"]):
         found.append("the pile holds as many cards as the record's deck")
+    layers = ts.record.layers()
+    if layers != list(range(1, len(layers) + 1)):
+        found.append("the table record's looked-at layers on top of the deck are numbered 1, 2, ... from the top")
+    pending = {fr["player"] for fr in st["stack"] if fr["kind"] == "Patriot"}
+    if any(ts.record.holds_drawn(seat) and seat not in pending for seat in range(st["players"])):
+        found.append("a seat's drawn zone holds 爱国's card only while its decision is pending")
     if len(set(ts.hidden_identities)) != len(ts.hidden_identities):
         found.append("table.hidden_identities names a seat twice")
     found.extend(record_problems(ts.record.record))
@@ -158,6 +164,9 @@ def prepare(st, fr, action: dict) -> dict:
     if action["player"] == CHANCE:
         return _chance(st, ts, fr, action)
     if action["type"] == "reveal":
+        return action
+    if fr["kind"] == "Patriot" and ts.record.holds_drawn(fr["player"]):
+        _patriot_gift(st, ts, fr, action)
         return action
     if action["type"] == "choose" and fr["kind"] in GIVEN_FACE_DOWN:
         owner = GIVEN_FACE_DOWN[fr["kind"]](fr)
@@ -241,6 +250,22 @@ def _given_face_down(st, ts, owner: int, action: dict) -> dict:
                 f"\"hand\" to give one of its other cards without naming it.",
                 f"面朝下交出的牌，只有大家看到它进入{owner}号位的手牌时才能报出；其他的牌请选择 \"hand\"，不报出是哪一张。")
     return action
+
+
+def _patriot_gift(st, ts, fr, action: dict) -> None:
+    """爱国 (PPS-3.8.1): the card given (or kept) is exactly the card just drawn, a card of the pile; its token goes
+    with it now, so that `settle` does not take it as one card of the drawer's hand. (A refused answer leaves the
+    state unchanged: the Referee works on a copy.)"""
+    drawer = fr["player"]
+    target = action["choice"] if action["type"] == "choose" and type(action["choice"]) is int else drawer
+    if not 0 <= target < st["players"]:
+        return
+    ts.record.give_drawn(drawer, target)
+    if target != drawer:
+        before = set(fr["before"])
+        token = next(card for card in st["seats"][drawer]["hand"] if card not in before)
+        ts.tokens[drawer].remove(token)
+        ts.tokens[target].append(token)
 
 
 def give_unnamed(st, fr, action: dict) -> dict:
@@ -338,7 +363,7 @@ def _chance(st, ts, fr, action: dict) -> dict:
         if into_hand:
             _refuse("A card drawn into a hand is not named in table mode (card: null).",
                     "桌面模式下摸进手牌的牌不报出（card: null）。")
-        ts.record.turn_up(action["card"])
+        ts.record.turn_up(action["card"], st["round"], st["current"])
         _into_pile(st, ts, action["card"])
         return action
     if kind == "random_card":
@@ -439,23 +464,25 @@ def drawn(st, fr, card: int, from_top: bool) -> None:
     if ts is None or from_top or fr["destination"] != "hand":
         return
     ts.changed()
-    ts.record.draw(fr["player"])
+    if len(st["stack"]) > 1 and m.parent(st)["kind"] == "Patriot":      # PPS-3.8.1: apart until given or kept
+        ts.record.draw_aside(fr["player"])
+    else:
+        ts.record.draw(fr["player"])
     ts.tokens[fr["player"]].append(card)
 
 
 def look_unnamed(st) -> bool:
     """看豆 in table mode (PPS-3.12.3, PPS-20.1): the user looks at the top cards and puts them back in an order only
     he knows, and the table reports neither, so the referee asks nothing (no reorder steps). The cards looked at
-    stay unseen cards of the pile; known cards on top (洛神's weapon) are among them in an order the referee no
-    longer knows, so they go back face down into the pile (a shuffle in the record: no hand can hold them)."""
+    become the record's top layer (`PaoPaoShaTable.look`): known cards on top (洛神's weapon) go back face down into
+    it, and the next draws and judgements take from it first. Called by the Peek frame on top of the stack."""
     ts = st.get("table")
     if ts is None:
         return False
-    if st["pile_top"]:
-        ts.changed()
-        ts.record.reshuffle(st["pile_top"])
-        st["pile"] = sorted(st["pile"] + st["pile_top"])
-        st["pile_top"] = []
+    ts.changed()
+    ts.record.look(st["stack"][-1]["count"], st["pile_top"])      # the Peek frame asking
+    st["pile"] = sorted(st["pile"] + st["pile_top"])
+    st["pile_top"] = []
     return True
 
 
@@ -520,7 +547,8 @@ def reveal(st, action: dict) -> None:
     if identity is not None and seat in ts.hidden_identities and identity not in TABLE_IDENTITIES:
         _refuse(f"A face-down identity is one of {', '.join(TABLE_IDENTITIES)} (PPS-2.2), not {identity!r}.",
                 "背面朝上的身份牌只能是国主、大臣、强盗或小贼（PPS-2.2）。")
-    if hand is not None and action["player"] != CHANCE and referenced(st) & set(ts.tokens[seat]):
+    if hand is not None and action["player"] != CHANCE and (referenced(st) & set(ts.tokens[seat])
+                                                            or ts.record.holds_drawn(seat)):
         _refuse(f"A decision in progress holds one of player {seat}'s unknown cards (a card chosen to give face down, "
                 f"爱国's card just drawn): show the hand once it is complete.",
                 f"正在进行的决定涉及{seat}号位的一张未知手牌（选定面朝下交出的牌、爱国刚摸的牌）：请在决定完成后再亮出手牌。")
@@ -572,6 +600,10 @@ def settle(st, tokens_before: list[list[int]], ev: list) -> None:
                 if where[card] != seat:
                     moved.append((where[card], seat))
     _move_unknown(ts.record.record, moved)
+    pending = {fr["player"] for fr in st["stack"] if fr["kind"] == "Patriot"}
+    for seat in range(st["players"]):         # 爱国's card drawn, and the decision over without an answer: kept
+        if seat not in pending and ts.record.holds_drawn(seat):
+            ts.record.give_drawn(seat, seat)
     gone = [card for card in where if not any(card in held for held in now)]
     if gone:       # an engine path that turns hand cards face up without a TableShow: refused, never guessed
         _refuse(f"{len(gone)} unknown card(s) would leave the hands unnamed; show the hand first (reveal).",

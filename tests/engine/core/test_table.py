@@ -12,7 +12,9 @@ from hypothesis import strategies as st
 from engine.core import InvalidState
 from engine.core.table import TableRecord, claim_refusal, dump_record, finding_text, load_record, record_problems
 from engine.core.table.flow import placement
+from engine.core.table.record import BRANCH_LIMIT
 from engine.core.text import text
+from tests.support.worlds import WorldsTable
 
 KINDS = ("a", "b", "c", "d")
 
@@ -165,6 +167,45 @@ def test_MR_14_3_cards_drawn_before_a_reshuffle_come_from_the_old_pile():
     assert record.possible(["two"], "a")
 
 
+def test_MR_14_3_two_hands_that_kept_old_cards_cannot_both_claim_the_one_old_copy_shuffled_copies_or_not():
+    """MR-3.5/MR-9.10: before the reshuffle one Q-E4 ("q") was unseen; a second copy, seen and played, is shuffled
+    back in. Both hands' cards are from the old pile, so only one of them may hold a q (the record keeps how many
+    of each kind the old pile had, not only which kinds: the reshuffle's copies are a batch the old cards cannot
+    be)."""
+    record = _record({"q": 2, "z": 2})
+    record.draw_unseen("pile", "one")
+    record.draw_unseen("pile", "two")
+    assert record.draw_named("pile", "q") is None      # turned up: one q was still unseen
+    record.shuffle("pile", Counter({"q": 1}))
+    assert [dict(batch) for batch in record.piles[0].batches] == [{"q": 1}]
+    assert record.claim(["one"], "q", turn=1, player=0, action="play") is None
+    refusal = record.claim(["two"], "q", turn=2, player=1, action="play")
+    assert (refusal.reason, refusal.card) == ("drawn_before", "q")
+    assert record.possible(["two"], "z")
+
+
+def test_MR_14_3_a_claim_from_a_hand_holding_old_and_new_cards_keeps_both_ways_as_alternatives():
+    """A hand drew before and after a reshuffle that put a copy of a back; it plays a: the old copy from its old
+    card, or the reshuffled one from its new card. Neither way keeps every world of the other (after the first the
+    hand's new card may still be the reshuffled a; after the second another hand's old card may be the old a), so
+    the record keeps both, and answers for their union."""
+    record = _record({"a": 2, "b": 2})
+    record.draw_unseen("pile", "one")
+    assert record.draw_named("pile", "a") is None
+    record.shuffle("pile", Counter({"a": 1}))
+    record.draw_unseen("pile", "one")
+    record.draw_unseen("pile", "two")
+    assert record.claim(["one"], "a", turn=1, player=0, action="play") is None
+    assert len(record.branches) == 2
+    assert record.possible(["one"], "a") and record.possible(["two"], "a") and record.possible(["one"], "b")
+    data = dump_record(record)
+    assert len(data["alternatives"]) == 1 and dump_record(_reader(data)) == data
+    assert record_problems(_reader(data)) == []
+    assert record.claim(["two"], "a", turn=2, player=1, action="play") is None
+    assert record.why_not(["one"], "a").reason == "all_seen"   # both copies were played: "one" holds a b
+    assert record.content("one") == ["b"]
+
+
 def test_MM_16_4_a_restricted_zone_holds_only_the_kinds_it_was_narrowed_to():
     record = _record({"spell": 1, "warrior": 2})
     record.draw_unseen("pile", "hand")
@@ -259,94 +300,55 @@ def test_MR_14_3_the_record_round_trips_through_json_and_its_counts_are_checked(
         _reader(data)
 
 
+@pytest.mark.parametrize("change, problem", [
+    (lambda data: data.update(alternatives=[]), "table.alternatives is present only while there are some"),
+    (lambda data: data.update(alternatives=[{"piles": [], "groups": []}] * BRANCH_LIMIT), "at most"),
+    (lambda data: data["piles"][0].update(batches=[]), "batches is present only while there are some"),
+    (lambda data: data["piles"][0].update(batches=[{"z": 1}]), "must map card kinds of its pile"),
+    (lambda data: data["groups"][0].update(epoch=0), "epoch must be an integer of at least 1"),
+    (lambda data: data["alternatives"][0].update(claims=[]), "must be an object with exactly the fields"),
+])
+def test_MR_14_3_a_malformed_branch_or_batch_is_refused_when_read(change, problem):
+    record = _record({"a": 2, "b": 2})
+    record.draw_unseen("pile", "one")
+    assert record.draw_named("pile", "a") is None
+    record.shuffle("pile", Counter({"a": 1}))
+    record.draw_unseen("pile", "one")
+    record.draw_unseen("pile", "two")
+    assert record.claim(["one"], "a", turn=1, player=0, action="play") is None
+    data = dump_record(record)
+    assert "alternatives" in data and dump_record(_reader(data)) == data
+    change(data)
+    with pytest.raises(InvalidState, match=problem):
+        _reader(data)
+
+
+def test_MR_14_3_branches_that_disagree_on_what_the_table_saw_are_a_problem():
+    record = _record({"a": 2, "b": 2})
+    record.draw_unseen("pile", "one")
+    assert record.draw_named("pile", "a") is None
+    record.shuffle("pile", Counter({"a": 1}))
+    record.draw_unseen("pile", "one")
+    record.draw_unseen("pile", "two")
+    assert record.claim(["one"], "a", turn=1, player=0, action="play") is None
+    data = dump_record(record)
+    data["alternatives"][0]["groups"][0]["zone"] = "two" if data["alternatives"][0]["groups"][0]["zone"] == "one" \
+        else "one"
+    assert "table: the alternatives must agree on the piles and on how many unknown cards each zone holds" in \
+        record_problems(_reader(data))
+    data = dump_record(record)
+    data["piles"][0]["batches"] = [{"a": 3}]
+    assert "table: a batch of the pile pile holds more copies of a card than are unseen" in \
+        record_problems(_reader(data))
+
+
 # -- distinct cards (PaoPao Sha): named draws, known cards forgotten, cards taken unnamed (PPS-19.5) ------------
 
 DISTINCT = ("a", "b", "c", "d", "e")
 
 
-class DistinctTable:
-    """A small table of distinct cards played on a record and, alongside, on every world it could be in: worlds
-    are (pile, zone contents) with the known cards of each zone included; `known` is what the referee saw go in."""
-
-    def __init__(self, zones: int):
-        self.record = TableRecord()
-        self.record.shuffle("pile", Counter(DISTINCT))
-        self.worlds = {(DISTINCT, tuple(() for _ in range(zones)))}
-        self.known = [Counter() for _ in range(zones)]
-        self.public: Counter = Counter()            # face-up cards: what a reshuffle or a pick puts back
-
-    def _each(self, change) -> None:
-        found = set()
-        for pile, held in self.worlds:
-            for world in change(list(pile), [list(each) for each in held]):
-                new_pile, new_held = world
-                found.add((tuple(sorted(new_pile)), tuple(tuple(sorted(each)) for each in new_held)))
-        self.worlds = found
-
-    def may_hold(self, zone: int, card: str) -> bool:
-        """Some world has the card among the zone's unknown cards."""
-        return any(held[zone].count(card) > self.known[zone][card] for _pile, held in self.worlds)
-
-    def may_top(self, card: str) -> bool:
-        return any(card in pile for pile, _held in self.worlds)
-
-    def draw(self, zone: int) -> None:
-        def change(pile, held):
-            for card in set(pile):
-                rest, hands = list(pile), [list(each) for each in held]
-                rest.remove(card)
-                hands[zone].append(card)
-                yield rest, hands
-        self.record.draw_unseen("pile", f"zone {zone}")
-        self._each(change)
-
-    def turn_up(self, card: str) -> None:
-        def change(pile, held):
-            if card in pile:
-                pile.remove(card)
-                yield pile, held
-        assert self.record.draw_named("pile", card) is None
-        self._each(change)
-        self.public[card] += 1
-
-    def play(self, zone: int, card: str) -> None:
-        def change(pile, held):
-            if card in held[zone]:
-                held[zone].remove(card)
-                yield pile, held
-        if self.known[zone][card]:
-            self.known[zone][card] -= 1
-        else:
-            assert self.record.claim([f"zone {zone}"], card, turn=1, player=zone, action="use_card") is None
-        self._each(change)
-        self.public[card] += 1
-
-    def give(self, zone: int, card: str) -> None:
-        """A face-up card goes into a hand, seen by all (a pick, a weapon taken back)."""
-        def change(pile, held):
-            held[zone].append(card)
-            yield pile, held
-        self.public[card] -= 1
-        self.known[zone][card] += 1
-        self._each(change)
-
-    def take_random(self, source: int, target: int) -> None:
-        def change(pile, held):
-            for card in set(held[source]):
-                hands = [list(each) for each in held]
-                hands[source].remove(card)
-                hands[target].append(card)
-                yield pile, hands
-        if +self.known[source]:
-            self.record.forget(f"zone {source}", "pile", self.known[source])
-            self.known[source] = Counter()
-        self.record.take_unknown(f"zone {source}", f"zone {target}")
-        self._each(change)
-
-    def reshuffle(self) -> None:
-        self.record.shuffle("pile", self.public)
-        self.worlds = {(tuple(sorted(pile + tuple(self.public.elements()))), held) for pile, held in self.worlds}
-        self.public = Counter()
+def _distinct_zone(zone: int) -> str:
+    return f"zone {zone}"
 
 
 DISTINCT_STEPS = st.lists(st.tuples(st.sampled_from(["draw", "draw", "turn_up", "play", "give", "take", "shuffle"]),
@@ -355,9 +357,8 @@ DISTINCT_STEPS = st.lists(st.tuples(st.sampled_from(["draw", "draw", "turn_up", 
 
 
 def _play_distinct(steps, reshuffles: bool):
-    table = DistinctTable(3)
+    table = WorldsTable(Counter(DISTINCT), 3, _distinct_zone, action="use_card")
     for step, zone, other, card in steps:
-        hand = len(next(iter(table.worlds))[1][zone])        # the same in every world
         if step == "draw" and table.record.left("pile"):
             table.draw(zone)
         elif step == "turn_up" and table.record.left("pile") and table.may_top(card):
@@ -366,8 +367,8 @@ def _play_distinct(steps, reshuffles: bool):
             table.play(zone, card)
         elif step == "give" and table.public[card]:
             table.give(zone, card)
-        elif step == "take" and zone != other and hand:
-            table.take_random(zone, other)
+        elif step == "take" and zone != other and table.size(zone):
+            table.take(zone, other)
         elif step == "shuffle" and reshuffles and +table.public and not table.record.left("pile"):
             table.reshuffle()
         yield table

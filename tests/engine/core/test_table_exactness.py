@@ -21,6 +21,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from engine.core.table import TableRecord, dump_record, load_record, record_problems
+from engine.core.table import record as table_record
+from tests.support.worlds import WorldsTable
 
 KINDS = ("a", "b", "c", "d")
 SPELLS = ("a", "b")            # the kinds a card laid face down may be; every narrowing of the exact family keeps them
@@ -33,135 +35,6 @@ def zone_name(zone: int) -> str:
     return f"hand {zone}" if zone in HANDS else f"spell {zone}"
 
 
-class Table:
-    """A record and every world it could be in. A world is (pile, zone contents), multisets as sorted tuples, the
-    known cards of each zone included; `known` is what the referee saw go into each zone."""
-
-    def __init__(self, deck: Counter):
-        self.record = TableRecord()
-        self.record.shuffle("pile", deck)
-        self.worlds = {(tuple(sorted(deck.elements())), tuple(() for _ in ZONES))}
-        self.known = [Counter() for _ in ZONES]
-        self.public: Counter = Counter()           # face-up cards: what a pick or a reshuffle puts back
-
-    def _each(self, change) -> None:
-        found = set()
-        for pile, held in self.worlds:
-            for new_pile, new_held in change(list(pile), [list(each) for each in held]):
-                found.add((tuple(sorted(new_pile)), tuple(tuple(sorted(each)) for each in new_held)))
-        self.worlds = found
-
-    def hidden(self, held, zone: int) -> Counter:
-        return Counter(held[zone]) - self.known[zone]
-
-    # -- what some world allows ------------------------------------------------------------------------------
-
-    def may_hold(self, zone: int, card: str) -> bool:
-        return any(self.hidden(held, zone)[card] for _pile, held in self.worlds)
-
-    def may_top(self, card: str) -> bool:
-        return any(card in pile for pile, _held in self.worlds)
-
-    def may_narrow(self, zone: int, kinds: set) -> bool:
-        return any(set(self.hidden(held, zone)) <= kinds for _pile, held in self.worlds)
-
-    def may_lay(self, zone: int, kinds: set) -> bool:
-        return any(not kinds.isdisjoint(held[zone]) for _pile, held in self.worlds)
-
-    def contents(self, zone: int) -> set:
-        return {tuple(sorted(self.hidden(held, zone).elements())) for _pile, held in self.worlds}
-
-    # -- steps -----------------------------------------------------------------------------------------------
-
-    def draw(self, zone: int) -> None:
-        def change(pile, held):
-            for card in set(pile):
-                rest, hands = list(pile), [list(each) for each in held]
-                rest.remove(card)
-                hands[zone].append(card)
-                yield rest, hands
-        self.record.draw_unseen("pile", zone_name(zone))
-        self._each(change)
-
-    def turn_up(self, card: str) -> None:
-        def change(pile, held):
-            if card in pile:
-                pile.remove(card)
-                yield pile, held
-        assert self.record.draw_named("pile", card) is None
-        self._each(change)
-        self.public[card] += 1
-
-    def play(self, zone: int, card: str) -> None:
-        def change(pile, held):
-            if card in held[zone]:
-                held[zone].remove(card)
-                yield pile, held
-        if self.known[zone][card]:
-            self.known[zone][card] -= 1
-        else:
-            assert self.record.claim([zone_name(zone)], card, turn=1, player=zone, action="play") is None
-        self._each(change)
-        self.public[card] += 1
-
-    def give(self, zone: int, card: str) -> None:
-        def change(pile, held):
-            held[zone].append(card)
-            yield pile, held
-        self.public[card] -= 1
-        self.known[zone][card] += 1
-        self._each(change)
-
-    def narrow(self, zone: int, kinds: set) -> None:
-        """A declaration: the zone's unknown cards are only of `kinds`."""
-        self.worlds = {(pile, held) for pile, held in self.worlds if set(self.hidden(held, zone)) <= kinds}
-        self.record.restrict(zone_name(zone), kinds)
-
-    def lay(self, zone: int, target: int, kinds: set) -> None:
-        """One card of the zone, of `kinds`, goes face down to the target zone: a known one or an unknown one."""
-        def change(pile, held):
-            for card in set(held[zone]) & kinds:
-                hands = [list(each) for each in held]
-                hands[zone].remove(card)
-                hands[target].append(card)
-                yield pile, hands
-        laid = Counter({card: count for card, count in self.known[zone].items() if card in kinds})
-        self.record.lay_unnamed(zone_name(zone), zone_name(target), "pile", kinds, laid)
-        self.known[zone] -= laid
-        self._each(change)
-
-    def settle(self, zone: int) -> None:
-        """Pinned cards that can only be in the zone become known again, as they are in every world."""
-        settled = Counter(self.record.settle(zone_name(zone)))
-        assert all(not settled - self.hidden(held, zone) for _pile, held in self.worlds), settled
-        self.known[zone] += settled
-
-    def take(self, source: int, target: int) -> None:
-        """A card taken unnamed from one hand into another (R5): known cards are forgotten first."""
-        def change(pile, held):
-            for card in set(held[source]):
-                hands = [list(each) for each in held]
-                hands[source].remove(card)
-                hands[target].append(card)
-                yield pile, hands
-        if +self.known[source]:
-            self.record.forget(zone_name(source), "pile", self.known[source])
-            self.known[source] = Counter()
-        self.record.take_unknown(zone_name(source), zone_name(target))
-        self._each(change)
-
-    def reveal(self, zone: int, cards: tuple) -> None:
-        assert self.record.reveal(zone_name(zone), list(cards)) is None
-        self.worlds = {(pile, held) for pile, held in self.worlds if tuple(sorted(self.hidden(held, zone).elements()))
-                       == cards}
-        self.known[zone] += Counter(cards)
-
-    def reshuffle(self) -> None:
-        self.record.shuffle("pile", self.public)
-        self.worlds = {(tuple(sorted(pile + tuple(self.public.elements()))), held) for pile, held in self.worlds}
-        self.public = Counter()
-
-
 STEP_NAMES = ["draw", "draw", "draw", "draw", "turn_up", "pick", "pick", "play", "play", "show", "show", "give",
               "narrow", "lay", "lay", "lay", "reveal", "take", "shuffle"]
 # (step, a hand, another zone, a card, some kinds, which content a reveal shows)
@@ -172,17 +45,24 @@ STEPS = st.lists(st.tuples(st.sampled_from(STEP_NAMES), st.sampled_from(HANDS), 
 DECKS = st.fixed_dictionaries({kind: st.integers(0, 2) for kind in KINDS})
 
 
-def _play(deck: dict, steps, exact: bool):
+# The families of steps: what Monster Maker 5 does (cards laid face down, pinned, and spells turned up), what Monster
+# Run and PaoPao Sha do (reshuffles with copies, cards taken unnamed from a hand, known cards forgotten, any
+# declaration), both exact; and every step mixed, where lays from groups that are not nested keep kinds only.
+LAID_FAMILY, SHUFFLED_FAMILY, MIXED = "laid", "shuffled", "mixed"
+
+
+def _play(deck: dict, steps, family: str):
     """Plays the steps the family allows, skipping any the worlds do not allow; yields the table after each."""
-    table = Table(Counter(deck))
+    table = WorldsTable(Counter(deck), len(ZONES), zone_name)
+    laid = family == LAID_FAMILY
     for name, hand, other, card, kinds, pick in steps:
-        if exact and name == "narrow":
+        if laid and name == "narrow":
             kinds = kinds | set(SPELLS)                # Monster Maker 5's declarations always allow spells
-        laying = kinds & set(SPELLS) if exact else kinds
-        if exact and name == "lay":                    # a spell goes to an empty spell zone
+        laying = kinds & set(SPELLS) if laid else kinds
+        if laid and name == "lay":                     # a spell goes to an empty spell zone
             other = next((zone for zone in LAID if not any(held[zone] for _pile, held in table.worlds)), hand)
         pinned = any(group.lot is not None for group in table.record.groups if group.zone == zone_name(hand))
-        if name == "draw" and table.record.left("pile") and not (exact and pinned):
+        if name == "draw" and table.record.left("pile") and not (laid and pinned):
             table.draw(hand)              # (Monster Maker 5 draws only once a battle's spells are turned up)
         elif name in ("turn_up", "pick") and table.record.left("pile") and table.may_top(card):
             table.turn_up(card)
@@ -200,15 +80,15 @@ def _play(deck: dict, steps, exact: bool):
             table.give(hand, card)
         elif name == "narrow" and table.may_narrow(hand, kinds):
             table.narrow(hand, kinds)
-        elif name == "lay" and laying and other != hand and table.may_lay(hand, laying):
+        elif name == "lay" and family != SHUFFLED_FAMILY and laying and other != hand \
+                and table.may_lay(hand, laying):
             table.lay(hand, other, laying)
         elif name == "reveal" and table.record.hidden(zone_name(other)):
             contents = sorted(table.contents(other))
             table.reveal(other, contents[pick % len(contents)])
-        elif name == "take" and not exact and other in HANDS and hand != other \
-                and next(iter(table.worlds))[1][hand]:
+        elif name == "take" and not laid and other in HANDS and hand != other and table.size(hand):
             table.take(hand, other)
-        elif name == "shuffle" and not exact and +table.public:
+        elif name == "shuffle" and not laid and +table.public:
             table.reshuffle()
         yield table
 
@@ -226,8 +106,8 @@ def _seeded(seed: int) -> tuple[dict, list]:
                    set(pick.sample(KINDS, pick.randint(1, len(KINDS)))), pick.randrange(1 << 16)) for _ in range(30)]
 
 
-def _exactly(deck: dict, steps) -> None:
-    for table in _play(deck, steps, exact=True):
+def _exactly(deck: dict, steps, family: str) -> None:
+    for table in _play(deck, steps, family):
         record = table.record
         data = dump_record(record)
         assert record_problems(record) == [] and dump_record(_reader(data)) == data
@@ -251,7 +131,7 @@ def _exactly(deck: dict, steps) -> None:
 
 
 def _never_refuses(deck: dict, steps) -> None:
-    for table in _play(deck, steps, exact=False):
+    for table in _play(deck, steps, MIXED):
         record = table.record
         assert record.feasible()
         for zone, card in itertools.product(ZONES, KINDS):
@@ -271,13 +151,26 @@ def _never_refuses(deck: dict, steps) -> None:
 @settings(max_examples=250, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(deck=DECKS, steps=STEPS)
 def test_MM_16_4_copies_laid_face_down_and_narrowed_the_record_answers_exactly_what_some_world_allows(deck, steps):
-    _exactly(deck, steps)
+    _exactly(deck, steps, LAID_FAMILY)
 
 
 @pytest.mark.parametrize("first", range(0, 300, 100))
 def test_MM_16_4_seeded_games_with_pinned_cards_the_record_answers_exactly_what_some_world_allows(first):
     for seed in range(first, first + 100):
-        _exactly(*_seeded(seed))
+        _exactly(*_seeded(seed), LAID_FAMILY)
+
+
+@settings(max_examples=250, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(deck=DECKS, steps=STEPS)
+def test_MR_14_3_PPS_19_5_copies_reshuffled_taken_and_forgotten_the_record_answers_exactly_what_some_world_allows(
+        deck, steps):
+    _exactly(deck, steps, SHUFFLED_FAMILY)
+
+
+@pytest.mark.parametrize("first", range(0, 300, 100))
+def test_MR_14_3_PPS_19_5_seeded_games_with_reshuffles_the_record_answers_exactly_what_some_world_allows(first):
+    for seed in range(first, first + 100):
+        _exactly(*_seeded(seed), SHUFFLED_FAMILY)
 
 
 @settings(max_examples=250, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -290,3 +183,15 @@ def test_MR_14_3_PPS_19_5_where_the_record_keeps_kinds_only_it_never_refuses_wha
 def test_MR_14_3_PPS_19_5_seeded_games_where_the_record_keeps_kinds_only_it_never_refuses_a_world(first):
     for seed in range(first, first + 100):
         _never_refuses(*_seeded(seed))
+
+
+@pytest.mark.parametrize("limit", [1, 2])
+def test_MR_14_3_PPS_19_5_beyond_its_bound_on_branches_the_record_relaxes_and_never_refuses_a_world(limit, monkeypatch):
+    """With fewer branches allowed than the record would keep, the ways of a claim, a take or a reveal are loosened
+    and merged, and the branches collapse (`record._collapsed`): every claim, draw and reveal some world allows is
+    still accepted, and the record never holds more branches than its bound."""
+    monkeypatch.setattr(table_record, "BRANCH_LIMIT", limit)
+    for seed in range(100):
+        deck, steps = _seeded(seed)
+        _never_refuses(deck, steps)
+        assert all(len(table.record.branches) <= limit for table in _play(deck, steps, MIXED))

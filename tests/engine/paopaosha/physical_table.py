@@ -1,7 +1,7 @@
 """A physical PaoPao Sha table for table-mode tests (PPS-19.5): it keeps the true deck order, hands and identities,
 which the referee's record never receives, and moves cards the way the rules do (deal, draws, judgements, cards
-played, R5 random cards taken into another hand, cards given face down (PPS-20.1: by name only if the referee knows
-it), face-up cards picked into a hand, a judged card put back known on top (洛神), 看豆's private look and new order,
+played, 爱国's card given away, R5 random cards taken into another hand, cards given face down (PPS-20.1: by name
+only if the referee knows it), face-up cards picked into a hand, a judged card put back known on top (洛神), 看豆's private look and new order,
 deaths, PPS-17.3 reshuffles).
 Each move is reported to a PaoPaoShaTable as the table would report it: unnamed into hidden places, named when a
 card or an identity goes face up."""
@@ -69,11 +69,24 @@ class PhysicalTable:
             self.referee.draw(seat)
         return True
 
+    def patriot(self, seat: int, target: int) -> bool:
+        """爱国 (PPS-3.8.1): one more card, unnamed unless everybody knew it, then given to the target (or kept)."""
+        card, known = self._top()
+        if card is None:
+            return False
+        self.hands[target].append(card)
+        if known:
+            self.known[target].append(card)
+        else:
+            self.referee.draw_aside(seat)
+            self.referee.give_drawn(seat, target)
+        return True
+
     def _turn_up(self) -> int | None:
         """The top card goes face up, named unless everybody knew it already."""
         card, known = self._top()
         if card is not None and not known:
-            self.referee.turn_up(card)
+            self.referee.turn_up(card, self.round, 0)
         return card
 
     def judge(self) -> bool:
@@ -92,13 +105,12 @@ class PhysicalTable:
 
     def bean_watch(self, seat: int) -> bool:
         """看豆 (PPS-3.12.3): the seat looks at the top cards and puts them back in an order only it knows. The table
-        reports nothing; cards known on top are then somewhere among unseen ones, so they go back into the deck."""
+        reports nothing; cards known on top are then somewhere among the cards looked at."""
         count = min(len(self.living()), len(self.pile))
         if not count:
             return False
-        if self.known_top:
-            self.referee.reshuffle(sorted(self.known_top))
-            self.known_top = []
+        self.referee.look(count, list(reversed(self.known_top)))
+        self.known_top = []
         top = self.pile[-count:]
         self.rng.shuffle(top)
         self.pile[-count:] = top
@@ -164,8 +176,10 @@ class PhysicalTable:
         """One random move of the game; False once the cards have run out."""
         seat = self.rng.choice(self.living())
         what = self.rng.random()
-        if what < 0.35:
+        if what < 0.32:
             ok = self.draw(seat)
+        elif what < 0.35:
+            ok = self.patriot(seat, self.rng.choice(self.living()))
         elif what < 0.45:
             ok = self.judge()
         elif what < 0.78:

@@ -118,7 +118,7 @@ def test_PPS_19_5_cards_drawn_before_a_reshuffle_come_from_the_old_pile():
     record.draw(0)
     for number in range(1, len(cards)):              # every other card goes face up: seat 0 holds the last one
         if cards[number] and record.left():
-            record.turn_up(number)
+            record.turn_up(number, 1, 0)
     assert record.possible_hand(0) == [110]
     record.reshuffle([1, 2])
     assert record.possible_hand(0) == [110]
@@ -159,3 +159,49 @@ def test_PPS_19_5_the_record_round_trips_through_json_and_stays_bounded():
     assert again.dump() == data
     assert len(data["claims"]) <= data["claim_limit"] == 110 + 12 - 4   # the deck plus 8 players' identities
     assert sum(group["count"] for group in data["groups"]) <= 110 + 8
+
+
+def test_PPS_19_5_a_known_card_forgotten_again_is_never_back_in_the_deck():
+    # The first forget (seat 1's known #5 taken at random) fixes the kinds the deck may hold while #30 is unseen; #30
+    # is then turned up, picked up by seat 0 and seat 0's random card taken: #30 is in seat 0's or seat 2's hand, so
+    # it cannot be turned up from the deck (the record used to keep the deck's kinds of the first forget).
+    record = PaoPaoShaTable.start(table_for({"deck": "default"}), 3)
+    record.draw(0)
+    record.draw(1)
+    record.turn_up(5, 1, 0)
+    record.move_unnamed(1, 2, [5])
+    record.turn_up(30, 1, 0)
+    record.move_unnamed(0, 2, [30])
+    assert 30 not in record.possible_top() and record.may_hold(0, 30) and record.may_hold(2, 30)
+    with pytest.raises(IllegalMove) as error:
+        record.turn_up(30, 2, 0)
+    assert error.value.rule == "PPS-19.5"
+    assert error.value.detail.startswith("Every unseen #30 闪 (Dodge) heart 7 must be in another hidden place")
+
+
+def test_PPS_3_12_3_a_look_over_a_known_top_card_keeps_it_among_the_cards_looked_at():
+    # 看豆 looked at 4 cards; seat 0 drew one of them and the weapon #85 was turned up from them and put back on top
+    # (洛神). A look at 2 cards then holds #85 and one of the 2 left below: once seat 1 drew those 2, #85 is in its
+    # hand, and the one card left of the first look cannot be #85.
+    record = PaoPaoShaTable.start(table_for({"deck": "default"}), 3)
+    record.look(4, [])
+    record.draw(0)
+    record.turn_up(85, 1, 0)
+    record.look(2, [85])
+    assert [record.record.hidden(f"deck top {layer}") for layer in (1, 2, 3)] == [2, 1, 0]
+    assert record.left() == 109 and 85 in record.possible_top()
+    record.draw(1)
+    record.draw(1)
+    assert record.may_hold(1, 85) and not record.may_hold(0, 85) and 85 not in record.possible_top()
+    with pytest.raises(IllegalMove) as error:
+        record.turn_up(85, 2, 0)
+    assert error.value.rule == "PPS-19.5"
+    assert error.value.detail.startswith("The top of the deck cannot hold #85 pAK-470 (pAK-470) club 6")
+    record.turn_up(1, 2, 0)                         # the last card of the first look: any card but #85
+    assert record.record.hidden("deck top 1") == 0 and record.left() == 106
+    with pytest.raises(IllegalMove) as error:
+        record.reveal(1, [2, 3], [], None)          # seat 1 drew #85 and another card
+    assert error.value.detail == "#1 杀 (Attack) spade A was turned up from the top of the deck in round 2, which " \
+                                 "the revealed cards contradict."
+    assert error.value.detail_zh == "第2轮从牌堆顶翻开了#1 杀 ♠A，但这与亮出的牌矛盾。"
+    record.reveal(1, [2, 85], [], None)

@@ -171,6 +171,45 @@ def test_PPS_3_8_1_patriot_gives_the_card_drawn_without_naming_it():
     assert (unknown(st, 0), unknown(st, 2)) == (2, 1)
 
 
+def _patriot_drawn(known: list[int]):
+    """Seat 0 (葱头) holds `known` face down again (the referee knows they are in that hand, not which is which), then
+    draws two cards and 爱国's card, all unnamed."""
+    st = table_state(n=3, step="draw", chars={0: "congtou"}, hands={0: known})
+    table = st["table"]
+    table.record.forget(0, known)
+    table.tokens[0].extend(known)
+    for _ in range(3):
+        act(st, {"type": "top_card", "player": "chance", "card": None})
+    assert frame(st) == "Patriot"
+    return st
+
+
+def test_PPS_19_5_patriot_card_given_is_the_card_drawn_so_the_receiver_cannot_claim_the_drawers_old_card():
+    # The relaxed record took the gift as "one card of player 0's hand", so player 2 could claim #30; it is a card of
+    # the pile, drawn after #30 went back face down into player 0's hand, so it cannot be #30.
+    st = _patriot_drawn([30])
+    refused(st, reveal(0, [30, 1, 2]))     # the decision holds the card drawn: show the hand once it is complete
+    choose(st, 0, 2)
+    table = st["table"]
+    assert (unknown(st, 0), unknown(st, 2)) == (3, 1)
+    assert table.record.may_hold(0, 30) and not table.record.may_hold(2, 30)
+    use(st, 0, 1, 2)                       # true: player 0 drew #1
+    error = refused(st, {"type": "respond", "player": 2, "card": 30, "as": None, "via": None})
+    assert error.detail == ("Player 2's hand cannot hold #30 闪 (Dodge) heart 7: its unknown cards came from places "
+                            "that could not hold it (a hand that could not, or the pile before a reshuffle put it "
+                            "back).")
+    assert error.detail_zh.startswith("2号位的手牌不可能有#30 闪 ♥7")
+    act(st, {"type": "respond", "player": 2, "card": 32, "as": None, "via": None})      # true: the card given
+    act(st, reveal(0, [2, 30]))
+
+
+def test_PPS_3_8_1_patriot_card_kept_joins_the_drawers_hand():
+    st = _patriot_drawn([30])
+    pass_(st, 0)
+    assert unknown(st, 0) == 4 and not st["table"].record.holds_drawn(0)
+    act(st, reveal(0, [1, 2, 30, 32]))
+
+
 # -- 电脑奇才 (PPS-3.9.1): the user's own card, unnamed, for a random one ------------------------------------------------
 
 def test_PPS_3_9_1_computer_whiz_exchange_is_exact_both_cards_move_at_once():
@@ -206,7 +245,7 @@ def test_PPS_3_12_3_bean_watch_reports_nothing_in_table_mode():
     assert st["table"].record.left() == len(pile)
 
 
-def test_PPS_19_5_bean_watch_puts_a_known_top_card_back_among_unseen_ones():
+def test_PPS_19_5_bean_watch_puts_a_known_top_card_among_the_cards_looked_at():
     # 洛神 left the weapon #85 known on top; player 1 drew before the look; player 0 draws after it.
     st = table_state({1: 1}, n=4, step="begin", chars={0: "xiaodou"}, hands={0: [9]}, pile_top=[85])
     skill(st, 0, "bean_watch")
@@ -219,6 +258,29 @@ def test_PPS_19_5_bean_watch_puts_a_known_top_card_back_among_unseen_ones():
     error = refused(st, reveal(1, [85]))   # player 1 drew before: its card is from the pile without #85
     assert error.detail == "Player 1's hand cannot hold #85 pAK-470 (pAK-470) club 6: it is accounted for elsewhere."
     act(st, {"type": "equip", "player": 0, "card": 85})          # true: accepted
+
+
+def test_PPS_19_5_after_luoshen_and_bean_watch_the_known_card_stays_among_the_cards_looked_at():
+    # 洛神 left the weapon #85 known on top; 看豆 looks at the top 3 (it and two unseen cards) and player 0 draws 2 of
+    # them. He shows two other cards: the one card left of the look is #85, the only card a judgement may turn up
+    # (the record used to put #85 back anywhere in the deck). Each draw from the layer is a branch per group it may come
+    # from, so after the reveal the layer is exactly the group of #85: the other card's refusal is `drawn_before`.
+    st = table_state(n=3, step="begin", chars={0: "xiaodou"}, hands={0: [9]}, pile_top=[85])
+    skill(st, 0, "bean_watch")
+    for _ in range(2):
+        act(st, {"type": "top_card", "player": "chance", "card": None})
+    drawn = [card for card in st["pile"] if card != 85][:2]
+    act(st, reveal(0, [9, *drawn]))
+    table = st["table"]
+    assert table.record.possible_top() == [85] and table.record.left() == len(st["pile"])
+    other = next(card for card in st["pile"] if card != 85)
+    with pytest.raises(IllegalMove) as error:
+        table.record.turn_up(other, st["round"], 0)
+    name = table.record.card_name(other)
+    assert error.value.rule == "PPS-19.5" and error.value.detail == (
+        f"The top of the deck cannot hold {name['en']}: its unknown cards came from places that could not hold it "
+        f"(a hand that could not, or the pile before a reshuffle put it back).")
+    assert "牌堆顶" in error.value.detail_zh
 
 
 def test_PPS_19_5_after_bean_watch_a_lie_the_unseen_cards_allow_is_named_by_the_reveal():

@@ -161,6 +161,10 @@ TABLE_CORRUPTIONS = {
         left=state["table"]["record"]["piles"][0]["left"] + 1), "the pile holds as many cards as the record's deck"),
     "a group in no zone of the game": (lambda state: state["table"]["record"]["groups"][0].update(zone="seat 9 hand"),
                                        "is not a hidden zone of this game"),
+    "a looked-at layer below no top one": (lambda state: state["table"]["record"]["groups"][0].update(
+        zone="deck top 2"), "looked-at layers on top of the deck are numbered 1, 2"),
+    "爱国's card aside with no decision": (lambda state: state["table"]["record"]["groups"][0].update(
+        zone="seat 0 drawn"), "holds 爱国's card only while its decision is pending"),
     "a claim of a card outside the deck": (lambda state: state["table"]["record"]["claims"].append(
         {"turn": 1, "player": 0, "action": "use_card", "zone": "seat 0 hand", "pile": "deck", "card": "999"}),
         "must name an action type, a hidden zone and a card of its pile"),
