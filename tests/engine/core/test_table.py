@@ -184,11 +184,8 @@ def test_MR_14_3_two_hands_that_kept_old_cards_cannot_both_claim_the_one_old_cop
     assert record.possible(["two"], "z")
 
 
-def test_MR_14_3_a_claim_from_a_hand_holding_old_and_new_cards_keeps_both_ways_as_alternatives():
-    """A hand drew before and after a reshuffle that put a copy of a back; it plays a: the old copy from its old
-    card, or the reshuffled one from its new card. Neither way keeps every world of the other (after the first the
-    hand's new card may still be the reshuffled a; after the second another hand's old card may be the old a), so
-    the record keeps both, and answers for their union."""
+def _record_with_alternatives():
+    """Hand one drew before and after a reshuffle that put a copy of a back, then played a: either copy."""
     record = _record({"a": 2, "b": 2})
     record.draw_unseen("pile", "one")
     assert record.draw_named("pile", "a") is None
@@ -196,6 +193,15 @@ def test_MR_14_3_a_claim_from_a_hand_holding_old_and_new_cards_keeps_both_ways_a
     record.draw_unseen("pile", "one")
     record.draw_unseen("pile", "two")
     assert record.claim(["one"], "a", turn=1, player=0, action="play") is None
+    return record
+
+
+def test_MR_14_3_a_claim_from_a_hand_holding_old_and_new_cards_keeps_both_ways_as_alternatives():
+    """A hand drew before and after a reshuffle that put a copy of a back; it plays a: the old copy from its old
+    card, or the reshuffled one from its new card. Neither way keeps every world of the other (after the first the
+    hand's new card may still be the reshuffled a; after the second another hand's old card may be the old a), so
+    the record keeps both, and answers for their union."""
+    record = _record_with_alternatives()
     assert len(record.branches) == 2
     assert record.possible(["one"], "a") and record.possible(["two"], "a") and record.possible(["one"], "b")
     data = dump_record(record)
@@ -309,13 +315,7 @@ def test_MR_14_3_the_record_round_trips_through_json_and_its_counts_are_checked(
     (lambda data: data["alternatives"][0].update(claims=[]), "must be an object with exactly the fields"),
 ])
 def test_MR_14_3_a_malformed_branch_or_batch_is_refused_when_read(change, problem):
-    record = _record({"a": 2, "b": 2})
-    record.draw_unseen("pile", "one")
-    assert record.draw_named("pile", "a") is None
-    record.shuffle("pile", Counter({"a": 1}))
-    record.draw_unseen("pile", "one")
-    record.draw_unseen("pile", "two")
-    assert record.claim(["one"], "a", turn=1, player=0, action="play") is None
+    record = _record_with_alternatives()
     data = dump_record(record)
     assert "alternatives" in data and dump_record(_reader(data)) == data
     change(data)
@@ -324,13 +324,7 @@ def test_MR_14_3_a_malformed_branch_or_batch_is_refused_when_read(change, proble
 
 
 def test_MR_14_3_branches_that_disagree_on_what_the_table_saw_are_a_problem():
-    record = _record({"a": 2, "b": 2})
-    record.draw_unseen("pile", "one")
-    assert record.draw_named("pile", "a") is None
-    record.shuffle("pile", Counter({"a": 1}))
-    record.draw_unseen("pile", "one")
-    record.draw_unseen("pile", "two")
-    assert record.claim(["one"], "a", turn=1, player=0, action="play") is None
+    record = _record_with_alternatives()
     data = dump_record(record)
     data["alternatives"][0]["groups"][0]["zone"] = "two" if data["alternatives"][0]["groups"][0]["zone"] == "one" \
         else "one"
