@@ -82,7 +82,7 @@ class Dying(RoundPrompt):
         while fr["position"] < len(fr["order"]):
             q = fr["order"][fr["position"]]
             if m.alive(st, q):
-                if using.rescue_moves(st, q, p):
+                if using.rescue_moves(st, q, p, first=True):
                     return True
                 passed(st, ev, q, "rescue")
             fr["position"] += 1

@@ -168,7 +168,7 @@ class Dodge(Prompt):
         if not m.alive(st, fr["player"]):
             m.ret(st, fr, None)
             return False
-        if len(Dodge.moves(st, fr)) == 1:
+        if not Dodge.answerable(st, fr):
             passed(st, ev, fr["player"], "dodge")
             m.ret(st, fr, None)
             return False
@@ -182,6 +182,16 @@ class Dodge(Prompt):
         if fr["armour_allowed"] and not fr["dodge_forbidden"] and not fr["tried"]:
             mv.extend(m.fire(st, "dodge_skills", p, {"moves": []})["moves"])
         return mv + [pass_move(p)]
+
+    @staticmethod
+    def answerable(st, fr):
+        """Whether moves(st, fr) holds more than the pass, asked without listing them all (PPS-6.9)."""
+        p = fr["player"]
+        wanted = ("evade",) if fr["dodge_forbidden"] else ("dodge", "evade")
+        if using.answers(st, p, "dodge", wanted, first=True):
+            return True
+        return (fr["armour_allowed"] and not fr["dodge_forbidden"] and not fr["tried"]
+                and bool(m.fire(st, "dodge_skills", p, {"moves": []})["moves"]))
 
     @staticmethod
     def offers_pass(st, fr):
@@ -232,6 +242,12 @@ class AttackAnswer(Prompt):
         return [using.respond(p, c, a, v) for c, a, v in using.answers(st, p, cls.wanted_as, ("attack",))] + \
             [pass_move(p)]
 
+    @classmethod
+    def answerable(cls, st, fr):
+        """Whether moves(st, fr) holds more than the pass before a first card is chosen, asked without listing them
+        all (PPS-6.9)."""
+        return bool(using.answers(st, fr[cls.asks], cls.wanted_as, ("attack",), first=True))
+
     @staticmethod
     def offers_pass(st, fr):
         return fr["first"] is None
@@ -253,7 +269,7 @@ class AttackPrompt(AttackAnswer):
         if not m.alive(st, fr["player"]):
             m.ret(st, fr, False)
             return False
-        if fr["first"] is None and len(AttackPrompt.moves(st, fr)) == 1:
+        if fr["first"] is None and not AttackPrompt.answerable(st, fr):
             passed(st, ev, fr["player"], "attack")
             m.ret(st, fr, False)
             return False
@@ -392,7 +408,7 @@ class Borrow(AttackAnswer):
 
     @staticmethod
     def step(st, fr, ev):
-        if fr["first"] is None and len(Borrow.moves(st, fr)) == 1:     # PPS-6.9
+        if fr["first"] is None and not Borrow.answerable(st, fr):      # PPS-6.9
             Borrow.answer(st, fr, pass_move(fr["wielder"]), ev)
             return False
         return True

@@ -163,7 +163,7 @@ def _tear_after_damage(st, p, ctx):
 
 
 card("angels_tear", play=True, target="none", select=_self, usable=_tear_usable, resolve=_tear)
-m.ABILITIES["angels_tear_marker"] = {"after_damage": _tear_after_damage, "rule": "PPS-13.3"}
+m.ABILITIES["angels_tear_marker"] = {"after_damage": _tear_after_damage, "rule": "PPS-13.3", "marker": True}
 
 
 def _marker_abilities(st, p):

@@ -97,7 +97,8 @@ DELAYED_EFFECTS: dict[str, dict] = {}  # delayed trick kind -> resolve / cancel 
 #   zones(st) -> [(cards, zone name)] for card conservation;
 #   hand_sources(st, p) -> other players' hand cards p may use as his own (司令部);
 #   borrowed_cards(st, u, c) takes such a card out of its owner's hand when u uses it;
-#   abilities(st, p) -> extra ability names p has from markers in front of him (天使之泪);
+#   abilities(st, p) -> extra ability names p has from markers in front of him (天使之泪), each an ABILITIES entry
+#     with "marker": True (fire asks these hooks only at the timings where such an entry acts);
 #   problems(st) -> sentences on inconsistent skill state (the seats' marks);
 #   events(st, ev) may widen the events' visible_to lists (a 海洋公主 controller sees his seat's secrets).
 HOOKS: dict[str, list] = {"win": [], "controller": [], "turn_over": [], "death_cleanup": [], "setup_done": [],
@@ -558,12 +559,16 @@ def abilities(st, p):
 
 
 def listeners(timing):
-    """{ability: fn} of the abilities that act at `timing`: a few of the forty for any timing, and fire asks for
-    every trigger of a playout."""
+    """(acting, equipment, markers) at `timing`: `acting` is {ability: fn} of the abilities that act then (a few of
+    the forty for any timing, and fire asks for every trigger of a playout); `equipment` and `markers` say whether
+    any of them is a card kind (so that an equipped card may be one) or a marker's name (an entry with "marker":
+    True, the only names the "abilities" hooks return), so that fire looks at a seat's equipment and asks the
+    marker hooks only at the timings where they may act."""
     found = ABILITIES.indexes.get(timing)
     if found is None:
-        found = ABILITIES.indexes[timing] = {name: timings[timing] for name, timings in ABILITIES.items()
-                                             if timings.get(timing)}
+        acting = {name: timings[timing] for name, timings in ABILITIES.items() if timings.get(timing)}
+        found = ABILITIES.indexes[timing] = (acting, any(name in KINDS for name in acting),
+                                             any(ABILITIES[name].get("marker") for name in acting))
     return found
 
 
@@ -572,25 +577,28 @@ def fire(st, timing, p, ctx):
     ctx. Every handler is found before the first one runs (a handler may change the seat)."""
     if p is None:
         return ctx
-    acting = ABILITIES.indexes.get(timing)                     # listeners(timing) without the call, once built
-    if acting is None:
-        acting = listeners(timing)
+    found = ABILITIES.indexes.get(timing)                      # listeners(timing) without the call, once built
+    if found is None:
+        found = listeners(timing)
+    acting, equipment, markers = found
     if acting:
         # abilities(st, p) inline, keeping only the names that act here: fire runs ~2.6 times per action
         s = st["seats"][p]
-        table = st["_t"]
         handlers = []
-        for c in s["equipment"].values():
-            if c is not None and table[c][0] in acting:
-                handlers.append(acting[table[c][0]])
+        if equipment:
+            table = st["_t"]
+            for c in s["equipment"].values():
+                if c is not None and table[c][0] in acting:
+                    handlers.append(acting[table[c][0]])
         if s["character"]:
             for name in CHARACTERS[s["character"]].get("skills", ()):
                 if name in acting:
                     handlers.append(acting[name])
-        for hook in HOOKS["abilities"]:
-            for name in hook(st, p):
-                if name in acting:
-                    handlers.append(acting[name])
+        if markers:
+            for hook in HOOKS["abilities"]:
+                for name in hook(st, p):
+                    if name in acting:
+                        handlers.append(acting[name])
         for fn in handlers:
             fn(st, p, ctx)
     return ctx

@@ -47,8 +47,9 @@ def use_options(st, p, c, ctx, conversions=None, held=None):
     return out
 
 
-def answers(st, p, ctx, wanted):
-    """Cards (hand, then equipment) that can be given as one of the `wanted` kinds: [(card, as, via)]."""
+def answers(st, p, ctx, wanted, first=False):
+    """Cards (hand, then equipment) that can be given as one of the `wanted` kinds: [(card, as, via)]. With `first`,
+    only the first of them (a prompt that asks whether it has any answer to wait for)."""
     seat = st["seats"][p]
     out = []
     extra = m.extra_hand(st, p) if ctx == "rescue" else []         # 司令部: a 水 of the commanded hand is used
@@ -60,6 +61,8 @@ def answers(st, p, ctx, wanted):
                 if conv and conv.get("cards", 1) > 1 and conv["cards"] > len(seat["hand"]):
                     continue
                 out.append((c, as_, via))
+                if first:
+                    return out
     return out
 
 
@@ -353,13 +356,16 @@ def start_use(st, u, k, cards, via, targets, ev, limited, pp):
 
 # -- rescue (PPS-14.4.3) -------------------------------------------------------------------------------------
 
-def rescue_moves(st, q, p):
-    """PPS-14.4.3: cards (and conversions) that rescue, then rescue skills offered at the 'rescue_skills' timing."""
+def rescue_moves(st, q, p, first=False):
+    """PPS-14.4.3: cards (and conversions) that rescue, then rescue skills offered at the 'rescue_skills' timing.
+    With `first`, only the first of them (the dying frame asks whether a seat has any rescue to wait for)."""
     out = []
     for c, as_, via in answers(st, q, "rescue", m.role("rescue_error")):
         k = as_ or m.kind(st, c)
         if m.CARDS[k]["rescue_error"](st, q, p) is None:
             out.append(respond(q, c, as_, via))
+            if first:
+                return out
     return out + m.fire(st, "rescue_skills", q, {"moves": [], "dying": p})["moves"]
 
 
