@@ -515,13 +515,12 @@ class NegationWindow(RoundPrompt):
             fr["order"] = m.ask_order(st)
             fr["position"] = 0
         order, seats = fr["order"], st["seats"]
-        negates, table = m.role("negates"), st["_t"]
+        negating = m.cards_of_kinds(st["_t"], m.role("negates"))
         while fr["position"] < len(order):
             q = order[fr["position"]]
             if seats[q]["alive"]:
-                for c in m.listed_hand(st, q):                 # NegationWindow.cards(st, q) is not empty
-                    if table[c][0] in negates:
-                        return True
+                if not negating.isdisjoint(m.listed_hand(st, q)):     # NegationWindow.cards(st, q) is not empty
+                    return True
                 passed(st, ev, q, "negate")                    # PPS-6.9
             fr["position"] += 1
         chain = fr["chain"]

@@ -19,7 +19,7 @@ import functools
 from itertools import compress
 
 from engine.core import CHANCE
-from engine.paopaosha.cards import CARD_NAMES, CHARACTERS, DEFAULT_DECK, KINDS, SUIT_ZH
+from engine.paopaosha.cards import CARD_NAMES, CHARACTERS, DEFAULT_DECK, KINDS, SLOT_OF_TYPE, SUIT_ZH
 from engine.paopaosha.result import final_result
 
 FRAMES: dict[str, type] = {}
@@ -295,16 +295,28 @@ def table_for(options):
 def deck_numbers(table) -> frozenset:
     """The card numbers of a card table (table_for), computed once per table: problems checks every state's cards
     against them."""
-    kept = _DECK_NUMBERS.get(id(table))
+    return _of_table(table, "numbers", lambda: frozenset(compress(range(len(table)), table)))
+
+
+def cards_of_kinds(table, kinds: frozenset) -> frozenset:
+    """The numbers of a card table's cards of `kinds` (a role), computed once per table: a negation window asks
+    each seat in turn whether its hand holds one, at C speed."""
+    return _of_table(table, kinds, lambda: frozenset(n for n, entry in enumerate(table) if entry and entry[0] in kinds))
+
+
+def _of_table(table, what, build):
+    """build(), kept per card table and `what` (bounded: each custom deck a client sends is a new table)."""
+    key = (id(table), what)
+    kept = _TABLE_FACTS.get(key)
     if kept is None or kept[0] is not table:
-        if len(_DECK_NUMBERS) >= 16:
-            _DECK_NUMBERS.clear()
-        kept = _DECK_NUMBERS[id(table)] = (table, frozenset(compress(range(len(table)), table)))
+        if len(_TABLE_FACTS) >= 32:
+            _TABLE_FACTS.clear()
+        kept = _TABLE_FACTS[key] = (table, build())
     return kept[1]
 
 
 # Each entry holds its table, so that no other list can take the table's id while it is kept.
-_DECK_NUMBERS: dict[int, tuple[list, frozenset]] = {}
+_TABLE_FACTS: dict[tuple, tuple[list, frozenset]] = {}
 
 
 # Tables are shared by every state on the same deck; the cache is bounded, since each custom deck a client
@@ -559,15 +571,16 @@ def abilities(st, p):
 
 
 def listeners(timing):
-    """(acting, equipment, markers) at `timing`: `acting` is {ability: fn} of the abilities that act then (a few of
-    the forty for any timing, and fire asks for every trigger of a playout); `equipment` and `markers` say whether
-    any of them is a card kind (so that an equipped card may be one) or a marker's name (an entry with "marker":
-    True, the only names the "abilities" hooks return), so that fire looks at a seat's equipment and asks the
-    marker hooks only at the timings where they may act."""
+    """(acting, slot, markers) at `timing`: `acting` is {ability: fn} of the abilities that act then (a few of the
+    forty for any timing, and fire asks for every trigger of a playout); `slot` says where an equipped card may be
+    one of them: None (no card kind acts then), the one slot that holds those kinds (a slot holds only cards of its
+    type, which `problems` checks), or True for several; `markers` whether any is a marker's name (an entry with
+    "marker": True, the only names the "abilities" hooks return). So fire looks only where a handler may be."""
     found = ABILITIES.indexes.get(timing)
     if found is None:
         acting = {name: timings[timing] for name, timings in ABILITIES.items() if timings.get(timing)}
-        found = ABILITIES.indexes[timing] = (acting, any(name in KINDS for name in acting),
+        slots = {SLOT_OF_TYPE[KINDS[name]["type"]] for name in acting if name in KINDS}
+        found = ABILITIES.indexes[timing] = (acting, slots.pop() if len(slots) == 1 else bool(slots) or None,
                                              any(ABILITIES[name].get("marker") for name in acting))
     return found
 
@@ -580,16 +593,20 @@ def fire(st, timing, p, ctx):
     found = ABILITIES.indexes.get(timing)                      # listeners(timing) without the call, once built
     if found is None:
         found = listeners(timing)
-    acting, equipment, markers = found
+    acting, slot, markers = found
     if acting:
         # abilities(st, p) inline, keeping only the names that act here: fire runs ~2.6 times per action
         s = st["seats"][p]
         handlers = []
-        if equipment:
+        if slot is True:                                       # kinds of several slots act: the slots in order
             table = st["_t"]
             for c in s["equipment"].values():
                 if c is not None and table[c][0] in acting:
                     handlers.append(acting[table[c][0]])
+        elif slot is not None:
+            c = s["equipment"][slot]
+            if c is not None and st["_t"][c][0] in acting:
+                handlers.append(acting[st["_t"][c][0]])
         if s["character"]:
             for name in CHARACTERS[s["character"]].get("skills", ()):
                 if name in acting:

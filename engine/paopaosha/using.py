@@ -8,6 +8,10 @@ from engine.paopaosha import machine as m
 from engine.paopaosha.cards import EQUIPPABLE, KINDS, SLOT_OF_TYPE
 from engine.paopaosha.machine import event, push
 
+# The kinds a player may equip (PPS-11.1.1): equipment and skill books, but not 神秘惊奇, used once.
+EQUIP_KINDS = frozenset(k for k, info in KINDS.items() if info["type"] in EQUIPPABLE and not info.get("one_shot"))
+
+
 def negatable(k):
     """PPS-6.4.5: trick effects, unless the card's entry says otherwise."""
     return KINDS[k]["type"] == "trick" and not m.CARDS.get(k, {}).get("unnegatable")
@@ -145,13 +149,16 @@ def _kind_targets(st, p, k, seats):
     e = m.CARDS[k]
     if e["target"] == "none":
         return (), ()
-    error = e["target_error"]
-    every = st["seats"]
-    targets = []
-    for t in seats:                                            # a loop: a comprehension is one more call
-        # PPS-15.5: a dead seat is never a target, whatever the card (every target_error refuses it; test_listing)
-        if every[t]["alive"] and error(st, p, t) is None:
-            targets.append(t)
+    if e["targets"] is not None:                               # the kind's own lister (effects.card)
+        targets = e["targets"](st, p, seats)
+    else:
+        error = e["target_error"]
+        every = st["seats"]
+        targets = []
+        for t in seats:                                        # a loop: a comprehension is one more call
+            # PPS-15.5: a dead seat is never a target, whatever the card (every target_error refuses it; test_listing)
+            if every[t]["alive"] and error(st, p, t) is None:
+                targets.append(t)
     if e["target"] == "two":
         return targets, [t for t in targets if has_victim(st, p, k, t)]
     return targets, targets
@@ -208,8 +215,7 @@ def _other_play_moves(st, p, hand_cards=None):
     mv = list(m.fire(st, "play_skills", p, {"moves": []})["moves"])
     table = st["_t"]
     for c in m.listed_hand(st, p) + m.extra_hand(st, p) if hand_cards is None else hand_cards:
-        info = KINDS[table[c][0]]                              # m.kind, inline: asked of every card held
-        if info["type"] in EQUIPPABLE and not info.get("one_shot"):
+        if table[c][0] in EQUIP_KINDS:                         # m.kind, inline: asked of every card held
             mv.append({"type": "equip", "player": p, "card": c})
     mv.append({"type": "end_play_phase", "player": p})
     return mv
