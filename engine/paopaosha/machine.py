@@ -16,6 +16,7 @@ from __future__ import annotations
 import bisect
 import contextvars
 import functools
+import operator
 from itertools import compress
 
 from engine.core import CHANCE
@@ -436,15 +437,19 @@ def alive(st, p):
     return st["seats"][p]["alive"]
 
 
+_ALIVE = operator.itemgetter("alive")
+
+
 def living(st):
-    return [i for i, s in enumerate(st["seats"]) if s["alive"]]
+    seats = st["seats"]
+    return list(compress(range(len(seats)), map(_ALIVE, seats)))     # at C speed: asked for every distance row
 
 
 def living_from(st, start, include_start=True):
     """Living seats in seat order from `start` (or from the first living seat after it, PPS-6.4.2)."""
-    n = st["players"]
     seats = st["seats"]
-    return [(start + k) % n for k in range(0 if include_start else 1, n) if seats[(start + k) % n]["alive"]]
+    order = [*range(start if include_start else start + 1, st["players"]), *range(start)]
+    return list(compress(order, map(_ALIVE, map(seats.__getitem__, order))))
 
 
 def next_living(st, p):

@@ -171,8 +171,20 @@ def play_moves(st, p):
     held.update(extra)                                         # held_cards(st, p, "play")
     mv, kinds = [], {}
     conversions = open_conversions(st, p, "play")
+    # Most listings have no conversion open that takes a held card (死神冥刀's, open in every play phase, takes only
+    # itself): a held card then serves as itself or as what its entry says it acts as (杀闪之交), use_options inline.
+    plain = all(source == "equip" for _, _, source, _ in conversions)
+    table, entries = st["_t"], m.CARDS
     with m.fixed_distances():
         for c in _play_cards(st, p, hand, extra):
+            if plain and c in held:
+                entry = entries.get(table[c][0])
+                if entry is not None and entry["acts_as"]:
+                    for as_ in entry["acts_as"].get("play", ()):
+                        mv.extend(card_uses(st, p, c, as_, None, kinds))
+                else:
+                    mv.extend(card_uses(st, p, c, None, None, kinds))
+                continue
             for as_, via in use_options(st, p, c, "play", conversions, held):
                 mv.extend(card_uses(st, p, c, as_, via, kinds))
     return mv + _other_play_moves(st, p, hand + extra)
