@@ -29,6 +29,9 @@ def test_PPS_15_5_a_listing_names_no_dead_seat_and_asks_no_check_of_it(monkeypat
         asked.append(t)
         return error(st_, u, t)
     monkeypatch.setitem(machine.CARDS["attack"], "target_error", counting)
+    assert [mv["target"] for mv in moves(st) if mv["type"] == "use_card"] == [2, 3]    # 杀's lister, no check asked
+    assert asked == []
+    monkeypatch.setitem(machine.CARDS["attack"], "targets", None)          # the checked path: each seat's check
     listed = [mv["target"] for mv in moves(st) if mv["type"] == "use_card"]
     assert sorted(asked) == [0, 2, 3]
     assert listed == [2, 3]
