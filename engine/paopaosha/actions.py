@@ -42,7 +42,14 @@ SOURCED = ("use_card", "equip", "respond")
 # identity without naming them.
 UNNAMED = {("top_card", "card"), ("random_card", "card"), ("deal_identity", "identity")}
 INTS = {"card", "target", "seat", "who"}
-_FIELDS: dict[str, frozenset] = {}     # action type -> its fields, worked out once (parse runs on every action)
+# Worked out once per action type, since parse runs on every action: its fields, and for each parameter whether it
+# may be null and which check its value takes.
+_FIELDS = {t: frozenset({"type", "player", *params}) for t, (params, _) in ACTIONS.items()}
+_INT, _HAND, _CHOICE, _TEXT = range(4)
+_CHECKS = {t: tuple((key, key in NULLABLE or (t == "use_skill" and key == "card") or (t, key) in UNNAMED,
+                     _HAND if key == "hand" else _INT if key in INTS else _CHOICE if key == "choice" else _TEXT)
+                    for key in params)
+           for t, (params, _) in ACTIONS.items()}
 
 
 def is_plain_int(v) -> bool:
@@ -57,28 +64,24 @@ def parse(action: dict) -> dict:
                               detail_zh=f"{t}.player必须是座位号（整数）或“chance”。")
     if t not in ACTIONS:
         raise UnknownAction("PPS-18.1", f"There is no action '{t}' in PaoPao Sha.", detail_zh=f"跑跑杀中没有“{t}”这个行动。")
-    params = ACTIONS[t][0]
-    expected = _FIELDS.get(t)
-    if expected is None:
-        expected = _FIELDS[t] = frozenset({"type", "player", *params})
+    expected = _FIELDS[t]
     if action.keys() != expected:
         if not (t in SOURCED and FROM_HAND in action and action.keys() == expected | {FROM_HAND}):
             _field_error(t, expected, action)
         if not is_plain_int(action[FROM_HAND]):
             raise MalformedAction(f"{t}.from_hand must be a seat number.", detail_zh=f"{t}.from_hand必须是座位号。")
-    for key in params:
+    for key, nullable, check in _CHECKS[t]:
         v = action[key]
-        if v is None and (key in NULLABLE or (t == "use_skill" and key == "card") or (t, key) in UNNAMED):
+        if v is None and nullable:
             continue
-        if key == "hand":
+        if check == _INT:
+            if type(v) is not int:                             # is_plain_int, inline: parse runs on every action
+                raise MalformedAction(f"{t}.{key} must be an integer.", detail_zh=f"{t}.{key}必须是整数。")
+        elif check == _HAND:
             if not isinstance(v, list) or not all(is_plain_int(card) for card in v):
                 raise MalformedAction("reveal.hand must be a list of card numbers or null.",
                                       detail_zh="reveal.hand必须是牌号列表或null。")
-            continue
-        if key in INTS:
-            if type(v) is not int:                             # is_plain_int, inline: parse runs on every action
-                raise MalformedAction(f"{t}.{key} must be an integer.", detail_zh=f"{t}.{key}必须是整数。")
-        elif key == "choice":
+        elif check == _CHOICE:
             if not isinstance(v, (int, str)) or isinstance(v, bool):
                 raise MalformedAction("choose.choice must be a number or a word.", detail_zh="choose.choice必须是数字或一个词。")
         elif not isinstance(v, str):
