@@ -2,7 +2,8 @@
 straight to the death procedure (PPS-14.5). One registry entry per card, with the frames its prompts need."""
 from __future__ import annotations
 
-from operator import itemgetter, methodcaller
+from itertools import repeat
+from operator import contains, itemgetter
 
 from engine.core.text import text
 from engine.paopaosha import machine as m
@@ -314,13 +315,13 @@ def _control_sees(st, viewer, seat, what):
     return what == "hand" and viewer in controllers(st, seat)
 
 
-_MARKS, _CONTROLLED = itemgetter("marks"), methodcaller("__contains__", "controlled_by")
+_MARKS = itemgetter("marks")
 
 
 def _control_events(st, ev):
     """PPS-20.1: the controllers of a seat see the secrets that seat sees (its drawn cards, cards it is given)."""
-    if not any(map(_CONTROLLED, map(_MARKS, st["seats"]))):   # at C speed: this runs after every action, mostly
-        return                                                  # finding no one
+    if not any(map(contains, map(_MARKS, st["seats"]), repeat("controlled_by"))):   # at C speed: this runs after
+        return                                                  # every action, mostly finding no one
     for e in ev:
         seen = e["visible_to"]
         if isinstance(seen, list):
