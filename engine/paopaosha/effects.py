@@ -20,9 +20,7 @@ def card(kind, **entry):
     entry.setdefault("limited", False)
     entry.setdefault("usable", None)
     entry.setdefault("acts_as", None)
-    # fn(st, u, seats) -> the living seats of `seats` that target_error lets through, in their order, for a card
-    # listed with every target: the same answer without writing a refused seat's sentence (test_listing checks both)
-    entry.setdefault("targets", None)
+    entry.setdefault("targets", None)          # a lister of legal targets (engine/paopaosha/card_targets.py)
     m.CARDS[kind] = entry
 
 
@@ -74,17 +72,6 @@ def attack_error(st, u, t):
     return None
 
 
-def attack_targets(st, u, seats):
-    every = st["seats"]
-    weapon = every[u]["equipment"]["weapon"]                    # the reach, read once for every seat
-    reach = KINDS[st["_t"][weapon][0]]["range"] if weapon is not None else 1
-    out = []
-    for t in seats:
-        if t != u and every[t]["alive"] and m.distance(st, u, t) <= reach and not attack_protected(st, u, t, "attack"):
-            out.append(t)
-    return out
-
-
 def resolve_attack(st, fr, q, ev):
     u = fr["user"]
     need = m.fire(st, "dodges_required", u, {"n": 1})["n"]
@@ -93,7 +80,7 @@ def resolve_attack(st, fr, q, ev):
          armour_ignored=rules["noarmour"], in_play_phase=fr["in_play_phase"])
 
 
-card("attack", play=True, limited=True, target_error=attack_error, targets=attack_targets, resolve=resolve_attack)
+card("attack", play=True, limited=True, target_error=attack_error, resolve=resolve_attack)
 card("dodge", rule="PPS-9.2.1")
 
 
@@ -517,15 +504,6 @@ def snatch_error(st, u, t):
     return None
 
 
-def snatch_targets(st, u, seats):
-    every = st["seats"]
-    out = []
-    for t in seats:
-        if t != u and every[t]["alive"] and not shielded(st, u, t) and m.distance(st, u, t) <= 1 and has_any(st, t, False):
-            out.append(t)
-    return out
-
-
 def pick(mode):
     def resolve(st, fr, q, ev):
         if has_any(st, q, mode == "demolish"):
@@ -536,7 +514,7 @@ def pick(mode):
 
 
 card("demolish", play=True, target_error=demolish_error, resolve=pick("demolish"))
-card("snatch", play=True, target_error=snatch_error, targets=snatch_targets, resolve=pick("snatch"))
+card("snatch", play=True, target_error=snatch_error, resolve=pick("snatch"))
 
 
 @frame

@@ -8,7 +8,7 @@ from engine.core import CHANCE, Game, IllegalMove, InvalidSetup, InvalidState
 from engine.core.json_copy import copy_json
 from engine.core.options_memo import OptionsMemo
 from engine.core.text import text
-from engine.paopaosha import actions, delayed, effects, equipment  # noqa: F401  (they fill the registries)
+from engine.paopaosha import actions, card_targets, delayed, effects, equipment  # noqa: F401  (they fill the registries)
 from engine.paopaosha import boss, books, gods, skills  # noqa: F401  (sections 3, 12, 13, 21 fill them too)
 from engine.paopaosha import flow, machine as m, prompts, table_play
 from engine.paopaosha.bounds import (ACTION_BOUNDS, BOUNDED_ONCE_LOADED, OPTION_BOUNDS, STATE_BOUNDS,
