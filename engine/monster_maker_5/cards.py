@@ -35,18 +35,15 @@ class Card(NamedTuple):
     spell: str | None = None
     attack: tuple | None = None  # an attack spell's (n, m)
     bonus: int = 0           # Protection's defence bonus
+    # Derived from `cls` once (`_card`), since the rules read them for every card they look at:
+    side: str | None = None  # light or dark for a character, else None
+    rank: int = 0            # a Dark character's rank (MM-6.11), the dungeon's DUNGEON_RANK, else 0
 
-    @property
-    def side(self) -> str | None:
-        if self.cls in LIGHT_CHARACTERS:
-            return "light"
-        if self.cls in DARK_RANKS:
-            return "dark"
-        return None
 
-    @property
-    def rank(self) -> int:
-        return DARK_RANKS.get(self.cls, DUNGEON_RANK if self.cls == "dungeon" else 0)
+def _card(cid: str, cls: str, index: int, stats: tuple | None) -> Card:
+    side = "light" if cls in LIGHT_CHARACTERS else "dark" if cls in DARK_RANKS else None
+    rank = DARK_RANKS.get(cls, DUNGEON_RANK if cls == "dungeon" else 0)
+    return Card(cid, cls, index, stats, side=side, rank=rank)
 
 
 class Table(NamedTuple):
@@ -56,10 +53,10 @@ class Table(NamedTuple):
     paladins: tuple
     gems: tuple
     daggers: frozenset     # paladins and gems (MM-13.1)
+    positions: dict        # id -> its place in canonical order (Card.index), for sorting at C speed
 
     def order(self, ids) -> list:
-        cards = self.cards
-        return sorted(ids, key=lambda c: cards[c].index)
+        return sorted(ids, key=self.positions.__getitem__)
 
 
 def _pc(cls, atk_def_p, atk_def_m, **extra):
@@ -178,7 +175,7 @@ def parse_table(data, players: int | None = None) -> Table:
         if set(entry) - names != expected:
             _bad(f"card {cid} ({cls}) must have exactly the fields {', '.join(sorted(expected))}",
                  f"卡片 {cid}（{cls}）的欄位必須剛好是 {', '.join(sorted(expected))}")
-        card = Card(cid, cls, index, None)
+        card = _card(cid, cls, index, None)
         if cls in CHARACTER_CLASSES:
             card = card._replace(stats=_stats(entry, f"card {cid}"))
         if cls == "paladin":
@@ -219,11 +216,12 @@ def parse_table(data, players: int | None = None) -> Table:
     if len(set(named)) != len(named):
         _bad("no gem may be the pair of two paladins", "一顆寶石不能同時配對兩名聖騎士")
     deck = tuple(cards)
-    cards[did] = Card(did, "dungeon", len(entries), _stats(dungeon, "the dungeon"))
+    cards[did] = _card(did, "dungeon", len(entries), _stats(dungeon, "the dungeon"))
     if players is not None and len(deck) < 5 * players + 1:
         _bad(f"the deck has {len(deck)} cards; {players} players need at least {5 * players + 1}",
              f"牌庫只有 {len(deck)} 張；{players} 人遊戲至少需要 {5 * players + 1} 張")
-    return Table(cards, deck, did, paladins, gems, frozenset(paladins + gems))
+    return Table(cards, deck, did, paladins, gems, frozenset(paladins + gems),
+                 {cid: card.index for cid, card in cards.items()})
 
 
 DEFAULT_TABLE = parse_table(DEFAULT_TABLE_DATA)

@@ -36,6 +36,12 @@ def derive_side(table, field) -> str:
 def resync(s: dict) -> None:
     """MM-3.1: every side follows from its field; called after any field changes."""
     table = s["_t"]
+    if s.get("table") is None:   # the counts are the lists' lengths (table.hand_count, table.deck_count)
+        for seat in s["seats"]:
+            seat["side"] = derive_side(table, seat["field"])
+            seat["hand_size"] = len(seat["hand"])
+        s["deck_size"] = len(s["deck"])
+        return
     for index, seat in enumerate(s["seats"]):
         seat["side"] = derive_side(table, seat["field"])
         seat["hand_size"] = hand_count(s, index)
@@ -44,7 +50,7 @@ def resync(s: dict) -> None:
 
 def put(s: dict, zone: list, cids) -> None:
     zone.extend(cids)
-    zone.sort(key=lambda c: s["_t"].cards[c].index)
+    zone.sort(key=s["_t"].positions.__getitem__)
 
 
 def take(zone: list, cids) -> None:
