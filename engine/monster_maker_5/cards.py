@@ -54,6 +54,7 @@ class Table(NamedTuple):
     gems: tuple
     daggers: frozenset     # paladins and gems (MM-13.1)
     positions: dict        # id -> its place in canonical order (Card.index), for sorting at C speed
+    names: dict            # id -> its names for people (card_names), written once per table
 
     def order(self, ids) -> list:
         return sorted(ids, key=self.positions.__getitem__)
@@ -101,6 +102,16 @@ NAMES = {
     "thunderstorm": ("Thunderstorm", "雷暴"), "protection": ("Protection", "守護"), "haste": ("Haste", "加速"),
     "sleep": ("Sleep", "睡眠"), "dispel": ("Dispel", "驅散"), "dungeon": ("Dark Dungeon", "黑暗地牢"),
 }
+
+
+def card_names(cards: dict) -> dict:
+    """Each card for people, by id: (English "P3 (Paladin)", the events' Chinese "P3 (聖騎士)", the labels' Chinese
+    "P3（聖騎士）"), its kind's names from NAMES."""
+    out = {}
+    for cid, card in cards.items():
+        english, chinese = NAMES[card.spell if card.cls == "spell" else card.cls]
+        out[cid] = (f"{cid} ({english})", f"{cid} ({chinese})", f"{cid}（{chinese}）")
+    return out
 
 
 def _bad(detail: str, detail_zh: str):
@@ -221,7 +232,7 @@ def parse_table(data, players: int | None = None) -> Table:
         _bad(f"the deck has {len(deck)} cards; {players} players need at least {5 * players + 1}",
              f"牌庫只有 {len(deck)} 張；{players} 人遊戲至少需要 {5 * players + 1} 張")
     return Table(cards, deck, did, paladins, gems, frozenset(paladins + gems),
-                 {cid: card.index for cid, card in cards.items()})
+                 {cid: card.index for cid, card in cards.items()}, card_names(cards))
 
 
 DEFAULT_TABLE = parse_table(DEFAULT_TABLE_DATA)
@@ -253,5 +264,4 @@ def table_for(option, players: int | None = None) -> Table:
 
 def card_name(table: Table, cid: str, lang: int = 0) -> str:
     """A card for people: its id and its kind's name (lang 0 English, 1 Chinese)."""
-    card = table.cards[cid]
-    return f"{cid} ({NAMES[card.spell if card.cls == 'spell' else card.cls][lang]})"
+    return table.names[cid][lang]

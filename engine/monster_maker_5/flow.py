@@ -1,7 +1,6 @@
 """Shared helpers of the rules: sides, zones, events, and the turn flow around the actions (MM-4, MM-13)."""
 from __future__ import annotations
 
-from engine.monster_maker_5.cards import card_name
 from engine.monster_maker_5.scoring import score
 from engine.monster_maker_5.table import daggers_in_deck, deck_count, hand_count
 
@@ -21,7 +20,8 @@ def ev(event_type: str, message: str, message_zh: str, player=None, visible="all
 
 def names_zh(s: dict, cids, none: str = "無") -> str:
     """Cards for a Chinese reader: each id with its kind's Chinese name, or `none` for no card."""
-    return "、".join(card_name(s["_t"], cid, 1) for cid in cids) or none
+    names = s["_t"].names
+    return "、".join([names[cid][1] for cid in cids]) or none
 
 
 def derive_side(table, field) -> str:
