@@ -21,6 +21,8 @@ STATUS_SPELLS = ("protection", "haste", "sleep")
 KINDS = ("physical", "magic")
 DUNGEON_RANK = 5
 
+MAX_ID_LENGTH = 16                # a card id of a card table (parse_table)
+_ID = re.compile(rf"^[A-Za-z0-9_-]{{1,{MAX_ID_LENGTH}}}$")
 _DICE = re.compile(r"^([1-9][0-9]?)D(?:\+([0-9]{1,2}))?$")
 
 
@@ -46,6 +48,13 @@ def _card(cid: str, cls: str, index: int, stats: tuple | None) -> Card:
     return Card(cid, cls, index, stats, side=side, rank=rank)
 
 
+class CardSets(NamedTuple):
+    deck: frozenset        # the deck's cards
+    field: frozenset       # cards that may enter a field: gems and characters
+    paladins: frozenset
+    dark: frozenset        # Dark characters
+
+
 class Table(NamedTuple):
     cards: dict            # id -> Card, deck cards and the dungeon
     deck: tuple            # deck card ids in canonical order
@@ -55,6 +64,7 @@ class Table(NamedTuple):
     daggers: frozenset     # paladins and gems (MM-13.1)
     positions: dict        # id -> its place in canonical order (Card.index), for sorting at C speed
     names: dict            # id -> its names for people (card_names), written once per table
+    sets: CardSets         # the cards that may sit in each kind of zone, for checking whole zones at C speed
 
     def order(self, ids) -> list:
         return sorted(ids, key=self.positions.__getitem__)
@@ -163,7 +173,7 @@ def parse_table(data, players: int | None = None) -> Table:
         if not isinstance(entry, dict):
             _bad(f"card {index} must be an object", f"第 {index} 張卡片必須是物件")
         cid, cls = entry.get("id"), entry.get("class")
-        if not isinstance(cid, str) or not re.match(r"^[A-Za-z0-9_-]{1,16}$", cid):
+        if not isinstance(cid, str) or not _ID.match(cid):
             _bad(f"card {index} needs an 'id' of 1-16 letters, digits, '_' or '-'",
                  f"第 {index} 張卡片需要由 1 到 16 個字母、數字、'_' 或 '-' 組成的 'id'")
         if cid in cards:
@@ -211,7 +221,7 @@ def parse_table(data, players: int | None = None) -> Table:
         _bad("'dungeon' must be exactly one card with 'id', 'physical' and 'magic'",
              "'dungeon' 必須剛好是一張有 'id'、'physical' 與 'magic' 的卡片")
     did = dungeon["id"]
-    if not isinstance(did, str) or not re.match(r"^[A-Za-z0-9_-]{1,16}$", did):
+    if not isinstance(did, str) or not _ID.match(did):
         _bad("the dungeon needs an 'id' of 1-16 letters, digits, '_' or '-'",
              "黑暗地牢需要由 1 到 16 個字母、數字、'_' 或 '-' 組成的 'id'")
     if did in cards:
@@ -232,7 +242,9 @@ def parse_table(data, players: int | None = None) -> Table:
         _bad(f"the deck has {len(deck)} cards; {players} players need at least {5 * players + 1}",
              f"牌庫只有 {len(deck)} 張；{players} 人遊戲至少需要 {5 * players + 1} 張")
     return Table(cards, deck, did, paladins, gems, frozenset(paladins + gems),
-                 {cid: card.index for cid, card in cards.items()}, card_names(cards))
+                 {cid: card.index for cid, card in cards.items()}, card_names(cards),
+                 CardSets(frozenset(deck), frozenset(cid for cid, card in cards.items() if card.cls == "gem" or card.side),
+                          frozenset(paladins), frozenset(cid for cid, card in cards.items() if card.side == "dark")))
 
 
 DEFAULT_TABLE = parse_table(DEFAULT_TABLE_DATA)

@@ -93,7 +93,7 @@ class MonsterMaker5(Game):
         return s
 
     def loaded_within_bounds(self, s, data: dict) -> bool:
-        return loaded_within_bounds(data)
+        return loaded_within_bounds(s, data)
 
     def load_trusted(self, data: dict):
         return state.load_trusted(data)
