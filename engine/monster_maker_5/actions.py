@@ -100,6 +100,8 @@ CHECKS = {
     "choose_spell_target": {"spell": _card, "target": _card},
     "declare_attack": {"attacker": _card, "target": _card, "kind": _text("physical", "magic")},
 }
+# Each type's exact fields, built once.
+FIELDS = {kind: frozenset({"type", "player", *checks}) for kind, checks in CHECKS.items()}
 
 
 def parse(action: dict) -> str:
@@ -111,8 +113,8 @@ def parse(action: dict) -> str:
     if checks is None:
         raise UnknownAction("MM-5.6", f"There is no action '{kind}' in Monster Maker 5 (spells, for example, are "
                                       "only placed in battle).", detail_zh=f"聖索菲雅騎士團沒有 '{kind}' 這個動作（例如法術卡只能在戰鬥中覆蓋）。")
-    expected = {"type", "player", *checks}
-    if set(action) != expected:
+    expected = FIELDS[kind]
+    if action.keys() != expected:
         missing, extra = expected - set(action), set(action) - expected
         parts = ([f"missing {', '.join(sorted(missing))}"] if missing else []) + \
                 ([f"unexpected {', '.join(sorted(map(str, extra)))}"] if extra else [])

@@ -3,7 +3,8 @@ from __future__ import annotations
 
 from engine.core.bounds import Bounds, envelope_limits, list_within, number_within, object_within, text_within, under
 from engine.core.table.limits import record_limits, record_maps
-from engine.monster_maker_5.state import DUNGEON_KEYS, MAX_HAND_CARDS, SEAT_KEYS, SIDES
+from engine.monster_maker_5.cards import MAX_ID_LENGTH
+from engine.monster_maker_5.state import DUNGEON_KEYS, MAX_HAND_CARDS, MAX_LIST_CARDS, SEAT_KEYS, SIDES
 
 MAX_SEATS = 8                      # MM-0: 2 to 8 players
 MAX_CARDS = 200                    # MM-1.12: a replacement card table holds at most 200 cards (cards.py)
@@ -74,9 +75,24 @@ _SHAPES_WITHIN = (
     and all(text_within(side, "seats[].side", STATE_BOUNDS) for side in SIDES)
     and number_within(MAX_HAND_CARDS, "seats[].hand_size", STATE_BOUNDS))
 _SEATS = STATE_BOUNDS.entries_at("seats")
+# What load reads into those fields, held to the bounds once here: at most MAX_SEATS seats, lists of at most
+# MAX_HAND_CARDS (hands) or MAX_LIST_CARDS (every other list) card ids of the card table (texts of at most
+# MAX_ID_LENGTH characters, and a final newline that the pattern's '$' lets through: cards.py), the dungeon's card
+# one of them, flags.
+_LOADED_WITHIN = (
+    _SHAPES_WITHIN and _SEATS >= MAX_SEATS and STATE_BOUNDS.default_string >= MAX_ID_LENGTH + 1
+    and STATE_BOUNDS.entries_at("seats[].hand") >= MAX_HAND_CARDS
+    and all(STATE_BOUNDS.entries_at(path) >= MAX_LIST_CARDS
+            for path in (*_CARD_LISTS, *(f"dungeon.{name}" for name in _DUNGEON_LISTS), "seats[].field")))
 
 
-def loaded_within_bounds(data: dict) -> bool:
+def loaded_within_bounds(s: dict, data: dict) -> bool:
+    """loaded_within_bounds_of_lists, known once for every state: load caps each of these lists at no more than
+    its bound and reads only card ids into them (_LOADED_WITHIN)."""
+    return _LOADED_WITHIN or loaded_within_bounds_of_lists(s, data)
+
+
+def loaded_within_bounds_of_lists(s: dict, data: dict) -> bool:
     """Whether the BOUNDED_ONCE_LOADED fields of `data`, a state `load` accepted, are within STATE_BOUNDS: the
     verdict of engine.core.bounds.excess on them, given the shapes load checked (exact fields, card ids of the card
     table in card lists, a side among SIDES, the dungeon's card a text)."""

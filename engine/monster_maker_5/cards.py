@@ -21,6 +21,8 @@ STATUS_SPELLS = ("protection", "haste", "sleep")
 KINDS = ("physical", "magic")
 DUNGEON_RANK = 5
 
+MAX_ID_LENGTH = 16                # a card id of a card table (parse_table)
+_ID = re.compile(rf"^[A-Za-z0-9_-]{{1,{MAX_ID_LENGTH}}}$")
 _DICE = re.compile(r"^([1-9][0-9]?)D(?:\+([0-9]{1,2}))?$")
 
 
@@ -35,18 +37,22 @@ class Card(NamedTuple):
     spell: str | None = None
     attack: tuple | None = None  # an attack spell's (n, m)
     bonus: int = 0           # Protection's defence bonus
+    # Derived from `cls` once (`_card`), since the rules read them for every card they look at:
+    side: str | None = None  # light or dark for a character, else None
+    rank: int = 0            # a Dark character's rank (MM-6.11), the dungeon's DUNGEON_RANK, else 0
 
-    @property
-    def side(self) -> str | None:
-        if self.cls in LIGHT_CHARACTERS:
-            return "light"
-        if self.cls in DARK_RANKS:
-            return "dark"
-        return None
 
-    @property
-    def rank(self) -> int:
-        return DARK_RANKS.get(self.cls, DUNGEON_RANK if self.cls == "dungeon" else 0)
+def _card(cid: str, cls: str, index: int, stats: tuple | None) -> Card:
+    side = "light" if cls in LIGHT_CHARACTERS else "dark" if cls in DARK_RANKS else None
+    rank = DARK_RANKS.get(cls, DUNGEON_RANK if cls == "dungeon" else 0)
+    return Card(cid, cls, index, stats, side=side, rank=rank)
+
+
+class CardSets(NamedTuple):
+    deck: frozenset        # the deck's cards
+    field: frozenset       # cards that may enter a field: gems and characters
+    paladins: frozenset
+    dark: frozenset        # Dark characters
 
 
 class Table(NamedTuple):
@@ -56,10 +62,12 @@ class Table(NamedTuple):
     paladins: tuple
     gems: tuple
     daggers: frozenset     # paladins and gems (MM-13.1)
+    positions: dict        # id -> its place in canonical order (Card.index), for sorting at C speed
+    names: dict            # id -> its names for people (card_names), written once per table
+    sets: CardSets         # the cards that may sit in each kind of zone, for checking whole zones at C speed
 
     def order(self, ids) -> list:
-        cards = self.cards
-        return sorted(ids, key=lambda c: cards[c].index)
+        return sorted(ids, key=self.positions.__getitem__)
 
 
 def _pc(cls, atk_def_p, atk_def_m, **extra):
@@ -104,6 +112,16 @@ NAMES = {
     "thunderstorm": ("Thunderstorm", "雷暴"), "protection": ("Protection", "守護"), "haste": ("Haste", "加速"),
     "sleep": ("Sleep", "睡眠"), "dispel": ("Dispel", "驅散"), "dungeon": ("Dark Dungeon", "黑暗地牢"),
 }
+
+
+def card_names(cards: dict) -> dict:
+    """Each card for people, by id: (English "P3 (Paladin)", the events' Chinese "P3 (聖騎士)", the labels' Chinese
+    "P3（聖騎士）"), its kind's names from NAMES."""
+    out = {}
+    for cid, card in cards.items():
+        english, chinese = NAMES[card.spell if card.cls == "spell" else card.cls]
+        out[cid] = (f"{cid} ({english})", f"{cid} ({chinese})", f"{cid}（{chinese}）")
+    return out
 
 
 def _bad(detail: str, detail_zh: str):
@@ -155,7 +173,7 @@ def parse_table(data, players: int | None = None) -> Table:
         if not isinstance(entry, dict):
             _bad(f"card {index} must be an object", f"第 {index} 張卡片必須是物件")
         cid, cls = entry.get("id"), entry.get("class")
-        if not isinstance(cid, str) or not re.match(r"^[A-Za-z0-9_-]{1,16}$", cid):
+        if not isinstance(cid, str) or not _ID.match(cid):
             _bad(f"card {index} needs an 'id' of 1-16 letters, digits, '_' or '-'",
                  f"第 {index} 張卡片需要由 1 到 16 個字母、數字、'_' 或 '-' 組成的 'id'")
         if cid in cards:
@@ -178,7 +196,7 @@ def parse_table(data, players: int | None = None) -> Table:
         if set(entry) - names != expected:
             _bad(f"card {cid} ({cls}) must have exactly the fields {', '.join(sorted(expected))}",
                  f"卡片 {cid}（{cls}）的欄位必須剛好是 {', '.join(sorted(expected))}")
-        card = Card(cid, cls, index, None)
+        card = _card(cid, cls, index, None)
         if cls in CHARACTER_CLASSES:
             card = card._replace(stats=_stats(entry, f"card {cid}"))
         if cls == "paladin":
@@ -203,7 +221,7 @@ def parse_table(data, players: int | None = None) -> Table:
         _bad("'dungeon' must be exactly one card with 'id', 'physical' and 'magic'",
              "'dungeon' 必須剛好是一張有 'id'、'physical' 與 'magic' 的卡片")
     did = dungeon["id"]
-    if not isinstance(did, str) or not re.match(r"^[A-Za-z0-9_-]{1,16}$", did):
+    if not isinstance(did, str) or not _ID.match(did):
         _bad("the dungeon needs an 'id' of 1-16 letters, digits, '_' or '-'",
              "黑暗地牢需要由 1 到 16 個字母、數字、'_' 或 '-' 組成的 'id'")
     if did in cards:
@@ -219,11 +237,14 @@ def parse_table(data, players: int | None = None) -> Table:
     if len(set(named)) != len(named):
         _bad("no gem may be the pair of two paladins", "一顆寶石不能同時配對兩名聖騎士")
     deck = tuple(cards)
-    cards[did] = Card(did, "dungeon", len(entries), _stats(dungeon, "the dungeon"))
+    cards[did] = _card(did, "dungeon", len(entries), _stats(dungeon, "the dungeon"))
     if players is not None and len(deck) < 5 * players + 1:
         _bad(f"the deck has {len(deck)} cards; {players} players need at least {5 * players + 1}",
              f"牌庫只有 {len(deck)} 張；{players} 人遊戲至少需要 {5 * players + 1} 張")
-    return Table(cards, deck, did, paladins, gems, frozenset(paladins + gems))
+    return Table(cards, deck, did, paladins, gems, frozenset(paladins + gems),
+                 {cid: card.index for cid, card in cards.items()}, card_names(cards),
+                 CardSets(frozenset(deck), frozenset(cid for cid, card in cards.items() if card.cls == "gem" or card.side),
+                          frozenset(paladins), frozenset(cid for cid, card in cards.items() if card.side == "dark")))
 
 
 DEFAULT_TABLE = parse_table(DEFAULT_TABLE_DATA)
@@ -255,5 +276,4 @@ def table_for(option, players: int | None = None) -> Table:
 
 def card_name(table: Table, cid: str, lang: int = 0) -> str:
     """A card for people: its id and its kind's name (lang 0 English, 1 Chinese)."""
-    card = table.cards[cid]
-    return f"{cid} ({NAMES[card.spell if card.cls == 'spell' else card.cls][lang]})"
+    return table.names[cid][lang]

@@ -233,8 +233,15 @@ def check_chance(s, a):
         _check_show(s, a["card"])
     if kind == "first_player" and not 0 <= a["seat"] < s["players"]:
         raise IllegalMove("MM-16.1", "The first player must be a seat of this game.", detail_zh="起始玩家必須是本局的座位。")
-    if kind == "roll" and to_act(s) != [CHANCE]:
+    if kind == "roll" and not roll_pending(s):
         raise IllegalMove("MM-16.1", "No die roll is pending.", detail_zh="現在沒有待擲的骰子。")
+
+
+def roll_pending(s: dict) -> bool:
+    """A thief's die (MM-9.4), or a battle's initiative or attack die (MM-6.9, MM-6.12); in table mode a roll
+    reported during a deal, a draw or a spell's showing is refused here, since the Referee leaves such reports to
+    the game."""
+    return s["phase"] == "thief_roll" or (s["phase"] == "battle" and s["battle"]["step"] in ("roll", "initiative"))
 
 
 def _check_table_draw(s, cid):

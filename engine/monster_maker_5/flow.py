@@ -1,7 +1,6 @@
 """Shared helpers of the rules: sides, zones, events, and the turn flow around the actions (MM-4, MM-13)."""
 from __future__ import annotations
 
-from engine.monster_maker_5.cards import card_name
 from engine.monster_maker_5.scoring import score
 from engine.monster_maker_5.table import daggers_in_deck, deck_count, hand_count
 
@@ -21,7 +20,8 @@ def ev(event_type: str, message: str, message_zh: str, player=None, visible="all
 
 def names_zh(s: dict, cids, none: str = "無") -> str:
     """Cards for a Chinese reader: each id with its kind's Chinese name, or `none` for no card."""
-    return "、".join(card_name(s["_t"], cid, 1) for cid in cids) or none
+    names = s["_t"].names
+    return "、".join([names[cid][1] for cid in cids]) or none
 
 
 def derive_side(table, field) -> str:
@@ -36,6 +36,12 @@ def derive_side(table, field) -> str:
 def resync(s: dict) -> None:
     """MM-3.1: every side follows from its field; called after any field changes."""
     table = s["_t"]
+    if s.get("table") is None:   # the counts are the lists' lengths (table.hand_count, table.deck_count)
+        for seat in s["seats"]:
+            seat["side"] = derive_side(table, seat["field"])
+            seat["hand_size"] = len(seat["hand"])
+        s["deck_size"] = len(s["deck"])
+        return
     for index, seat in enumerate(s["seats"]):
         seat["side"] = derive_side(table, seat["field"])
         seat["hand_size"] = hand_count(s, index)
@@ -44,7 +50,7 @@ def resync(s: dict) -> None:
 
 def put(s: dict, zone: list, cids) -> None:
     zone.extend(cids)
-    zone.sort(key=lambda c: s["_t"].cards[c].index)
+    zone.sort(key=s["_t"].positions.__getitem__)
 
 
 def take(zone: list, cids) -> None:

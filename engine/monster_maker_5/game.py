@@ -93,7 +93,7 @@ class MonsterMaker5(Game):
         return s
 
     def loaded_within_bounds(self, s, data: dict) -> bool:
-        return loaded_within_bounds(data)
+        return loaded_within_bounds(s, data)
 
     def load_trusted(self, data: dict):
         return state.load_trusted(data)
@@ -111,10 +111,16 @@ class MonsterMaker5(Game):
         return rules.chance_outcomes(s)
 
     def draw_chance(self, s, rng):
-        # A named deal or draw lists every card of the deck, each once (weight 1): the number picks the card
-        # at its place in the deck, the one the listing would give, without building an outcome per card.
-        if s["phase"] in ("deal", "draw_card") and not self.in_table_mode(s):
-            return {"type": s["phase"], "player": CHANCE, "card": s["deck"][rng.below(len(s["deck"]))]}
+        # Each event below lists its outcomes once each (weight 1): the number picks the one at its place in the
+        # listing (rules.chance_outcomes), without building an outcome per card, face or seat. A named deal or
+        # draw lists the deck's cards, a die its faces 1-6, the first player the seats.
+        phase = s["phase"]
+        if phase in ("deal", "draw_card") and not self.in_table_mode(s):
+            return {"type": phase, "player": CHANCE, "card": s["deck"][rng.below(len(s["deck"]))]}
+        if phase == "thief_roll" or (phase == "battle" and s["battle"]["step"] in ("roll", "initiative")):
+            return {"type": "roll", "player": CHANCE, "face": 1 + rng.below(6)}
+        if phase == "first_player":
+            return {"type": "first_player", "player": CHANCE, "seat": rng.below(s["players"])}
         return super().draw_chance(s, rng)
 
     def legal_moves(self, s, player):

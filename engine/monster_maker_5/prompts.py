@@ -6,7 +6,6 @@ from __future__ import annotations
 from engine.core.prompt import prompt, seat_name
 from engine.core.text import Text, text
 from engine.monster_maker_5 import battle as B
-from engine.monster_maker_5.cards import NAMES
 from engine.monster_maker_5.rules import CLAIMED, recipient_of
 from engine.monster_maker_5.table import FACE_DOWN, holding_label
 
@@ -17,14 +16,13 @@ THIEF_MODES = {"steal": ("steal a card from", "偷取"), "rescue": ("rescue a pr
 
 def card(s: dict, cid: str) -> Text:
     """"P3 (Paladin)" / "P3（聖騎士）"."""
-    found = s["_t"].cards[cid]
-    english, chinese = NAMES[found.spell if found.cls == "spell" else found.cls]
-    return text(f"{cid} ({english})", f"{cid}（{chinese}）")
+    english, _, chinese = s["_t"].names[cid]
+    return text(english, chinese)
 
 
 def cards(s: dict, ids: list) -> Text:
-    named = [card(s, cid) for cid in ids]
-    return text(", ".join(name["en"] for name in named), "、".join(name["zh"] for name in named))
+    names = s["_t"].names
+    return text(", ".join([names[cid][0] for cid in ids]), "、".join([names[cid][2] for cid in ids]))
 
 
 def _side_name(side: str) -> Text:
@@ -92,6 +90,8 @@ def _battle_prompt(s: dict, seat: int) -> dict:
 
 
 def labels(s: dict, moves: list[dict]) -> list[Text]:
+    if s.get("table") is None:   # only table mode has cards the referee has not seen (_holding)
+        return [LABELS[move["type"]](s, move) for move in moves]
     return [_holding(s, move, LABELS[move["type"]](s, move)) for move in moves]
 
 

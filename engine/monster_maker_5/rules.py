@@ -1,8 +1,9 @@
 """Who acts, what they may do, and what it does (MM-2 to MM-11, MM-15, MM-16).
 
 Each decision type has a `check` (checks.py) that raises the first broken rule in the spec's order and a `do`
-(decisions.py) that applies it. `legal_moves` lists candidate actions and keeps those the checks accept, so the
-list and apply can never disagree.
+(decisions.py) that applies it. `checked_moves` lists candidate actions and keeps those the checks accept, so the
+list and apply can never disagree; `legal_moves` answers from listing.py where that builds the same list without
+running each check, and from `checked_moves` elsewhere (table mode, the forced discard).
 """
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from itertools import combinations
 from engine.core.errors import IllegalMove
 from engine.core.game import CHANCE
 from engine.monster_maker_5 import battle as B
-from engine.monster_maker_5 import effects
+from engine.monster_maker_5 import effects, listing
 from engine.monster_maker_5 import table as T
 from engine.monster_maker_5.actions import parse
 from engine.monster_maker_5.checks import (attack_targets, chance_outcomes, check_attack, check_chance,
@@ -26,8 +27,8 @@ from engine.monster_maker_5.decisions import (do_attack, do_choose_side, do_comm
                                               do_use_thief)
 
 # Read by the rest of the package and by tests as rules.<name>.
-__all__ = ["any_time", "apply", "attack_targets", "chance_outcomes", "default_among", "default_move", "legal_moves", "obliged",
-           "recipient_of", "thief_usable", "to_act"]
+__all__ = ["any_time", "apply", "attack_targets", "chance_outcomes", "checked_moves", "default_among", "default_move",
+           "legal_moves", "obliged", "recipient_of", "thief_usable", "to_act"]
 
 HANDLERS = {
     "deal": (check_chance, do_deal), "first_player": (check_chance, do_first_player),
@@ -91,16 +92,11 @@ def apply(s: dict, action: dict) -> list:
 
 # -- legal moves -------------------------------------------------------------------------------------------
 
-def _subsets(cards, min_size=0):
-    for size in range(min_size, len(cards) + 1):
-        yield from (list(c) for c in combinations(cards, size))
-
-
 def _choices(s, seat, cards, min_size=0, max_size=None):
     """Sets of cards to name. In table mode copies are one kind, so each choice is a number of each kind (its
     first copies), at most as many as the hand holds."""
     if not T.in_table(s):
-        yield from _subsets(cards, min_size)
+        yield from listing.subsets(cards, min_size)
         return
     limit = s["seats"][seat]["hand_size"] if max_size is None else max_size
     by_kind: dict[str, list] = {}
@@ -188,6 +184,12 @@ def _candidates(s, seat):
 def legal_moves(s: dict, player) -> list:
     if player == CHANCE or player not in to_act(s):
         return []
+    listed = listing.moves(s, player)
+    return checked_moves(s, player) if listed is None else listed
+
+
+def checked_moves(s: dict, player) -> list:
+    """The legal moves of `player`, whom to_act asks: every candidate that its decision's check accepts."""
     out = []
     with T.remembering(s):       # the record does not change while the candidates are checked
         for action in _candidates(s, player):

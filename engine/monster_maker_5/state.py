@@ -15,8 +15,12 @@ Layout (all card lists in canonical card order, MM-1.9):
 """
 from __future__ import annotations
 
+from itertools import chain
+from operator import itemgetter
+
 from engine.core.errors import InvalidSetup, InvalidState
 from engine.core.list_checks import integers_within, known_texts
+from engine.core.options_memo import OptionsMemo
 from engine.core.result import RESULT_KEYS, same_result
 from engine.monster_maker_5.cards import DEFAULT_TABLE, table_for
 from engine.monster_maker_5.scoring import ENDINGS, score
@@ -28,6 +32,7 @@ SIDES = ("light", "dark", "neutral")
 SEAT_KEYS = ("side", "hand", "hand_size", "field")
 DUNGEON_KEYS = ("card", "prisoners", "guards", "defeated")
 MAX_HAND_CARDS = 60               # the most cards load reads in a hand
+MAX_LIST_CARDS = 200              # the most cards load reads in any other list of cards
 STEPS = ("commit", "spell", "help", "target", "roll", "initiative", "declare", "show")
 FORCES = ("attack", "defend")
 OPTION_DEFAULTS = {"first_player": "random", "card_table": "default", "deck_exhaustion_ends_game": "on",
@@ -112,7 +117,7 @@ class _Reader:
             self.fail(f"{where} must be a card id of the card table")
         return value
 
-    def cards_list(self, value, where, limit=200):
+    def cards_list(self, value, where, limit=MAX_LIST_CARDS):
         if not isinstance(value, list) or len(value) > limit:
             self.fail(f"{where} must be a list of card ids")
         # Every card of a state passes here: a list of known ids is checked at C speed, and the message naming
@@ -129,6 +134,15 @@ class _Reader:
         return [self.int(v, f"{where}[{i}]", lo, hi) for i, v in enumerate(value)]
 
 
+def _options_and_table(players: int, options: dict) -> tuple[dict, object]:
+    options = check_options(players, options)
+    return options, table_for(options["card_table"], players)
+
+
+# Kept per options value (engine/core/options_memo.py): the options in force and their card table.
+_OPTIONS = OptionsMemo(_options_and_table)
+
+
 def load(data) -> dict:
     if not isinstance(data, dict):
         raise InvalidState("the state must be an object")
@@ -139,20 +153,37 @@ def load(data) -> dict:
     if not isinstance(options, dict) or set(options) != set(OPTION_DEFAULTS):
         r.fail(f"options must be an object with exactly {', '.join(OPTION_DEFAULTS)}")
     try:
-        options = check_options(n, options)
-        table = table_for(options["card_table"], n)
+        options, table = _OPTIONS(n, options)
     except InvalidSetup as error:
         r.fail(f"options are invalid: {error.detail}")
     r.cards = table.cards
+    s = {"players": n, "options": dict(options), "_t": table}
+    plain = _plain_fields(data, n, table)
+    s.update(_checked_fields(r, data, n, table) if plain is None else plain)
+    thief = data["thief"]
+    if thief is not None:
+        r.obj(thief, "thief", ("card", "mode", "target"))
+        thief = {"card": r.card(thief["card"], "thief.card"), "mode": r.one(thief["mode"], "thief.mode",
+                                                                                ("steal", "rescue")),
+                 "target": r.card(thief["target"], "thief.target")}
+    s["thief"] = thief
+    battle = data["battle"]
+    s["battle"] = None if battle is None else _plain_battle(battle, n, table.cards) or _load_battle(r, battle, n - 1)
+    s["result"] = _load_result(r, data["result"], n)
+    s["table"] = None if data["table"] is None else load_table(data["table"], table, n)
+    return s
+
+
+def _checked_fields(r: _Reader, data: dict, n: int, table) -> dict:
+    """The fields from phase to discard, each checked with a sentence naming what is wrong."""
     seat_max = n - 1
-    s = {"players": n, "options": options, "_t": table}
-    s["phase"] = r.one(data["phase"], "phase", PHASES)
-    s["active"] = r.int(data["active"], "active", 0, seat_max, null=True)
-    s["first_player"] = r.int(data["first_player"], "first_player", 0, seat_max, null=True)
-    s["dealt"] = r.int(data["dealt"], "dealt", 0, 5 * n)
-    s["countdown"] = r.int(data["countdown"], "countdown", 0, 2 * n)
-    s["deck"] = r.cards_list(data["deck"], "deck")
-    s["deck_size"] = r.int(data["deck_size"], "deck_size", 0, 200)
+    s = {"phase": r.one(data["phase"], "phase", PHASES),
+         "active": r.int(data["active"], "active", 0, seat_max, null=True),
+         "first_player": r.int(data["first_player"], "first_player", 0, seat_max, null=True),
+         "dealt": r.int(data["dealt"], "dealt", 0, 5 * n),
+         "countdown": r.int(data["countdown"], "countdown", 0, 2 * n),
+         "deck": r.cards_list(data["deck"], "deck"),
+         "deck_size": r.int(data["deck_size"], "deck_size", 0, 200)}
     seats = data["seats"]
     if not isinstance(seats, list) or len(seats) != n:
         r.fail(f"seats must be a list of {n} seats")
@@ -171,17 +202,54 @@ def load(data) -> dict:
                     "guards": r.cards_list(dungeon["guards"], "dungeon.guards"),
                     "defeated": r.bool(dungeon["defeated"], "dungeon.defeated")}
     s["discard"] = r.cards_list(data["discard"], "discard")
-    thief = data["thief"]
-    if thief is not None:
-        r.obj(thief, "thief", ("card", "mode", "target"))
-        thief = {"card": r.card(thief["card"], "thief.card"), "mode": r.one(thief["mode"], "thief.mode",
-                                                                                ("steal", "rescue")),
-                 "target": r.card(thief["target"], "thief.target")}
-    s["thief"] = thief
-    s["battle"] = None if data["battle"] is None else _load_battle(r, data["battle"], seat_max)
-    s["result"] = _load_result(r, data["result"], n)
-    s["table"] = None if data["table"] is None else load_table(data["table"], table, n)
     return s
+
+
+_FIELDS = itemgetter("phase", "active", "first_player", "dealt", "countdown", "deck", "deck_size", "seats", "dungeon",
+                     "discard")
+_SEAT_COLUMNS = itemgetter(*SEAT_KEYS)
+_PHASES, _SIDES = frozenset(PHASES), frozenset(SIDES)
+_DICT, _LIST, _TEXT = {dict}, {list}, {str}
+
+
+def _plain_cards(value, cards: dict, limit: int = MAX_LIST_CARDS) -> bool:
+    return type(value) is list and len(value) <= limit and known_texts(value, cards)
+
+
+def _seat_or_none(value, n: int) -> bool:
+    return value is None or type(value) is int and 0 <= value < n
+
+
+def _plain_fields(data: dict, n: int, table) -> dict | None:
+    """_checked_fields' copy where every field plainly holds what it accepts (the seats' and the dungeon's fields in
+    their order), checked a field at a time over all seats at C speed; else None, and _checked_fields names what is
+    wrong."""
+    phase, active, first, dealt, countdown, deck, deck_size, seats, dungeon, discard = _FIELDS(data)
+    cards = table.cards
+    if not (type(phase) is str and phase in _PHASES and _seat_or_none(active, n) and _seat_or_none(first, n)
+            and type(dealt) is int and 0 <= dealt <= 5 * n and type(countdown) is int and 0 <= countdown <= 2 * n
+            and type(deck_size) is int and 0 <= deck_size <= 200
+            and _plain_cards(deck, cards) and _plain_cards(discard, cards)
+            and type(dungeon) is dict and tuple(dungeon) == DUNGEON_KEYS and dungeon["card"] == table.dungeon
+            and _plain_cards(dungeon["prisoners"], cards) and _plain_cards(dungeon["guards"], cards)
+            and type(dungeon["defeated"]) is bool
+            and type(seats) is list and len(seats) == n
+            and set(map(type, seats)) == _DICT and set(map(tuple, seats)) == {SEAT_KEYS}):
+        return None
+    sides, hands, sizes, fields = zip(*map(_SEAT_COLUMNS, seats))
+    if not (set(map(type, sides)) == _TEXT and set(sides) <= _SIDES and integers_within(sizes, 0, MAX_HAND_CARDS)
+            and set(map(type, hands)) == _LIST and max(map(len, hands)) <= MAX_HAND_CARDS
+            and known_texts(list(chain.from_iterable(hands)), cards)
+            and set(map(type, fields)) == _LIST and max(map(len, fields)) <= MAX_LIST_CARDS
+            and known_texts(list(chain.from_iterable(fields)), cards)):
+        return None
+    return {"phase": phase, "active": active, "first_player": first, "dealt": dealt, "countdown": countdown,
+            "deck": list(deck), "deck_size": deck_size,
+            "seats": [{"side": side, "hand": list(hand), "hand_size": size, "field": list(field)}
+                      for side, hand, size, field in zip(sides, hands, sizes, fields)],
+            "dungeon": {"card": table.dungeon, "prisoners": list(dungeon["prisoners"]),
+                        "guards": list(dungeon["guards"]), "defeated": dungeon["defeated"]},
+            "discard": list(discard)}
 
 
 def load_trusted(data: dict) -> dict:
@@ -243,6 +311,58 @@ def _load_battle(r: _Reader, b, seat_max) -> dict:
                 "faces": r.ints(roll["faces"], "battle.roll.faces", 1, 6, 200)}
     out["roll"] = roll
     return out
+
+
+_BATTLE_FIELDS = itemgetter(*BATTLE_KEYS)
+_SPELL_KEYS = ("card", "placer", "side")
+_SPELL_COLUMNS = itemgetter(*_SPELL_KEYS)
+_KINDS, _STEPS, _FORCES = frozenset(("attack", "rescue")), frozenset(STEPS), frozenset(FORCES)
+
+
+def _plain_forces(value) -> bool:
+    return type(value) is list and len(value) <= 2 and set(map(type, value)) <= _TEXT and set(value) <= _FORCES
+
+
+def _plain_spells(spells, n: int, cards: dict) -> bool:
+    if type(spells) is not list or len(spells) > 16:
+        return False
+    if not spells:
+        return True
+    if set(map(type, spells)) != _DICT or set(map(tuple, spells)) != {_SPELL_KEYS}:
+        return False
+    named, placers, sides = zip(*map(_SPELL_COLUMNS, spells))
+    return (known_texts([card for card in named if card is not None], cards) and integers_within(placers, 0, n - 1)
+            and set(map(type, sides)) == _TEXT and set(sides) <= _FORCES)
+
+
+def _plain_battle(b, n: int, cards: dict) -> dict | None:
+    """_load_battle's copy of a battle waiting for no die (roll null) where every field plainly holds what it
+    accepts, in their order; else None, and _load_battle names what is wrong."""
+    if type(b) is not dict or tuple(b) != BATTLE_KEYS:
+        return None
+    (kind, attacker, defender, keeper, rounds, step, stage, asked, committed, helped, spells, revealed, cancelled,
+     queue, ts_targets, protection, haste, asleep, attacked, initiative, acting, roll) = _BATTLE_FIELDS(b)
+    if not (roll is None and type(kind) is str and kind in _KINDS and type(attacker) is int and 0 <= attacker < n
+            and _seat_or_none(defender, n) and _seat_or_none(keeper, n) and type(rounds) is int and 1 <= rounds <= 10
+            and type(step) is str and step in _STEPS and type(stage) is str and stage in _FORCES
+            and _seat_or_none(asked, n) and type(committed) is bool and type(revealed) is bool
+            and type(helped) is list and len(helped) <= 64 and integers_within(helped, 0, n - 1)
+            and _plain_spells(spells, n, cards) and _plain_forces(cancelled) and _plain_forces(haste)
+            and type(queue) is list and len(queue) <= 16 and integers_within(queue, 0, 15)
+            and _plain_cards(ts_targets, cards) and _plain_cards(asleep, cards) and _plain_cards(attacked, cards)
+            and type(protection) is dict and tuple(protection) == FORCES
+            and integers_within(list(protection.values()), 0, 400)
+            and type(initiative) is list and len(initiative) <= 6 and integers_within(initiative, 1, 6)
+            and (acting is None or type(acting) is str and acting in _FORCES)):
+        return None
+    return {"kind": kind, "attacker": attacker, "defender": defender, "keeper": keeper, "round": rounds,
+            "step": step, "stage": stage, "asked": asked, "committed": committed, "helped": list(helped),
+            "revealed": revealed,
+            "spells": [{"card": spell["card"], "placer": spell["placer"], "side": spell["side"]} for spell in spells],
+            "cancelled": list(cancelled), "queue": list(queue), "ts_targets": list(ts_targets),
+            "protection": {"attack": protection["attack"], "defend": protection["defend"]}, "haste": list(haste),
+            "asleep": list(asleep), "attacked": list(attacked), "initiative": list(initiative), "acting": acting,
+            "roll": None}
 
 
 def _list(r, value, where):
@@ -320,62 +440,45 @@ def view(data: dict, player) -> dict:
 def problems(s: dict) -> list[str]:
     """What the rules guarantee: every card once, card kinds in the right zones, sizes and seats consistent."""
     table = s["_t"]
-    cards = table.cards
-    out: list[str] = []
-    seen: dict[str, str] = {}
-    zones = [("the deck", s["deck"]), ("the dungeon prisoners", s["dungeon"]["prisoners"]),
-             ("the dungeon guards", s["dungeon"]["guards"]), ("the discard pile", s["discard"])]
-    for i, seat in enumerate(s["seats"]):
-        zones += [(f"seat {i}'s hand", seat["hand"]), (f"seat {i}'s field", seat["field"])]
+    cards, sets = table.cards, table.sets
     battle = s["battle"]
-    if battle is not None:
-        zones.append(("the placed spells", [x["card"] for x in battle["spells"] if x["card"] is not None]))
-    for name, ids in zones:
-        for cid in ids:
-            if cid == table.dungeon:
-                out.append(f"the dungeon card {cid} cannot be in {name}")
-            elif cid in seen:
-                out.append(f"card {cid} is duplicated ({seen[cid]} and {name})")
-            else:
-                seen[cid] = name
-        if name != "the placed spells" and list(ids) != table.order(ids):
-            out.append(f"{name} must list its cards in canonical card order")
-    missing = [c for c in table.deck if c not in seen]
-    if s["table"] is not None:          # the unseen cards are in no zone: the record accounts for them
-        out += table_problems(s)
-    elif missing:
-        out.append(f"card(s) missing from every zone: {', '.join(missing)}")
+    out = [] if s["table"] is None and _conserved(s, table) else _zone_problems(s, table)
     if s["deck_size"] != deck_count(s):
         out.append("deck_size must equal the number of cards in the deck")
+    plain = s["table"] is None           # then a hand's count is its length (table.hand_count)
     for i, seat in enumerate(s["seats"]):
-        if seat["hand_size"] != hand_count(s, i):
+        hand, field = seat["hand"], seat["field"]
+        if seat["hand_size"] != (len(hand) if plain else hand_count(s, i)):
             out.append(f"seat {i}'s hand_size must equal its hand's length (and its unknown cards in table mode)")
         if seat["hand_size"] > 6:
             out.append(f"seat {i} holds more than 6 cards (MM-4.7(b))")
-        for cid in seat["hand"]:
-            if cid in table.daggers:
-                out.append(f"seat {i}'s hand holds {cid}, but paladins and gems are never in hand (MM-4.7(a))")
-        kinds = set()
-        for cid in seat["field"]:
-            card = cards[cid]
-            if card.cls not in ("gem",) and card.side is None:
-                out.append(f"seat {i}'s field holds {cid}, which never enters a field")
-            if card.side:
-                kinds.add(card.side)
+        if not table.daggers.isdisjoint(hand):
+            for cid in hand:
+                if cid in table.daggers:
+                    out.append(f"seat {i}'s hand holds {cid}, but paladins and gems are never in hand (MM-4.7(a))")
+        if not sets.field.issuperset(field):
+            for cid in field:
+                if cards[cid].cls != "gem" and cards[cid].side is None:
+                    out.append(f"seat {i}'s field holds {cid}, which never enters a field")
+        kinds = {cards[cid].side for cid in field}
+        kinds.discard(None)
         if len(kinds) > 1:
             out.append(f"seat {i}'s field mixes Light and Dark characters (MM-3.2)")
         derived = kinds.pop() if len(kinds) == 1 else "neutral"
         if seat["side"] != derived:
             out.append(f"seat {i}'s side must be {derived}, as its field says (MM-3.1)")
-    for cid in s["dungeon"]["prisoners"]:
-        if cards[cid].cls != "paladin":
-            out.append(f"only paladins are imprisoned; {cid} is not one")
-    for cid in s["dungeon"]["guards"]:
-        if cards[cid].side != "dark":
-            out.append(f"only Dark characters guard the dungeon; {cid} is not one")
-    for cid in s["discard"]:
-        if cards[cid].cls in ("paladin", "gem"):
-            out.append(f"{cid} can never be discarded (MM-12.1)")
+    if not sets.paladins.issuperset(s["dungeon"]["prisoners"]):
+        for cid in s["dungeon"]["prisoners"]:
+            if cards[cid].cls != "paladin":
+                out.append(f"only paladins are imprisoned; {cid} is not one")
+    if not sets.dark.issuperset(s["dungeon"]["guards"]):
+        for cid in s["dungeon"]["guards"]:
+            if cards[cid].side != "dark":
+                out.append(f"only Dark characters guard the dungeon; {cid} is not one")
+    if not table.daggers.isdisjoint(s["discard"]):
+        for cid in s["discard"]:
+            if cards[cid].cls in ("paladin", "gem"):
+                out.append(f"{cid} can never be discarded (MM-12.1)")
     n = s["players"]
     phase = s["phase"]
     setup = phase in ("deal", "first_player")
@@ -409,6 +512,55 @@ def problems(s: dict) -> list[str]:
         out.append("battle is set exactly while a battle runs")
     if battle is not None:
         out += _battle_problems(s, battle)
+    return out
+
+
+def _card_zones(s: dict) -> list[tuple[str, list]]:
+    """Every zone of cards, named, in the order problems reports them; the placed spells last (in no order)."""
+    zones = [("the deck", s["deck"]), ("the dungeon prisoners", s["dungeon"]["prisoners"]),
+             ("the dungeon guards", s["dungeon"]["guards"]), ("the discard pile", s["discard"])]
+    for i, seat in enumerate(s["seats"]):
+        zones += [(f"seat {i}'s hand", seat["hand"]), (f"seat {i}'s field", seat["field"])]
+    battle = s["battle"]
+    if battle is not None:
+        zones.append(("the placed spells", [x["card"] for x in battle["spells"] if x["card"] is not None]))
+    return zones
+
+
+def _conserved(s: dict, table) -> bool:
+    """Whether every card of the deck is in exactly one zone, the dungeon card in none, and each zone but the
+    placed spells in canonical order, checked at C speed: then _zone_problems has nothing to say."""
+    dungeon, battle = s["dungeon"], s["battle"]
+    zones = [s["deck"], dungeon["prisoners"], dungeon["guards"], s["discard"]]
+    for seat in s["seats"]:
+        zones += (seat["hand"], seat["field"])
+    placed = [] if battle is None else [x["card"] for x in battle["spells"] if x["card"] is not None]
+    every = list(chain(placed, *zones))
+    order = table.positions.__getitem__
+    return (len(every) == len(table.deck) and set(every) == table.sets.deck
+            and all(zone == sorted(zone, key=order) for zone in zones))
+
+
+def _zone_problems(s: dict, table) -> list[str]:
+    """Card by card: the dungeon card out of place, a card in two zones, a zone out of order, a card in none
+    (outside table mode, whose record accounts for the unseen cards)."""
+    out: list[str] = []
+    seen: dict[str, str] = {}
+    for name, ids in _card_zones(s):
+        for cid in ids:
+            if cid == table.dungeon:
+                out.append(f"the dungeon card {cid} cannot be in {name}")
+            elif cid in seen:
+                out.append(f"card {cid} is duplicated ({seen[cid]} and {name})")
+            else:
+                seen[cid] = name
+        if name != "the placed spells" and list(ids) != table.order(ids):
+            out.append(f"{name} must list its cards in canonical card order")
+    if s["table"] is not None:          # the unseen cards are in no zone: the record accounts for them
+        return out + table_problems(s)
+    missing = [c for c in table.deck if c not in seen]
+    if missing:
+        out.append(f"card(s) missing from every zone: {', '.join(missing)}")
     return out
 
 

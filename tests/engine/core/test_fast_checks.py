@@ -1,6 +1,7 @@
 """The open-state check's fast paths (issue 15): PaoPao Sha reads its seats a field at a time over all seats and its
 frames' plain fields without check_value, and bounds its loaded fields by their lengths; Monster Run reads plain
-seats at once; both check a state's options once per options value (engine/core/options_memo.py); `problems`
+seats at once; Monster Maker 5 reads its seats a field at a time, a plain battle at once, bounds its loaded fields
+by what load caps once per process, and compares its zones with the deck before its card-by-card walk; all three check a state's options once per options value (engine/core/options_memo.py); `problems`
 compares the card counts at C speed before its card-by-card sentences; same_json compares plain values without
 json.dumps. Each is a subset of the checked path and falls back to it on anything unusual.
 
@@ -18,13 +19,15 @@ from hypothesis import strategies as st
 
 from engine.core import Referee, game as core_game
 from engine.core.options_memo import OptionsMemo
+from engine.monster_maker_5 import bounds as monster_maker_5_bounds, game as monster_maker_5_game
+from engine.monster_maker_5 import state as monster_maker_5_state
 from engine.monster_run import checks as monster_run_checks, state as monster_run_state
 from engine.paopaosha import bounds as paopaosha_bounds, rules as paopaosha_rules, state as paopaosha_state
 from engine.registry import GAMES
 from tests.engine.core.test_one_walk_load import mutated, outcome, paths
 from tests.engine.core.test_trusted_load import states_of_play
 
-FAST_GAMES = ["monster-run", "paopaosha"]
+FAST_GAMES = ["monster-maker-5", "monster-run", "paopaosha"]
 
 # Each fast path, and what takes the checked path in its place.
 CHECKED_PATHS = [
@@ -32,6 +35,10 @@ CHECKED_PATHS = [
     (paopaosha_state, "_PLAIN_FIELDS", {}),
     (paopaosha_rules, "_conserved", lambda *args: False),
     (paopaosha_rules, "loaded_within_bounds", paopaosha_bounds.loaded_within_bounds_of_any_deck),
+    (monster_maker_5_state, "_plain_fields", lambda *args: None),
+    (monster_maker_5_state, "_plain_battle", lambda *args: None),
+    (monster_maker_5_state, "_conserved", lambda *args: False),
+    (monster_maker_5_game, "loaded_within_bounds", monster_maker_5_bounds.loaded_within_bounds_of_lists),
     (monster_run_state, "_plain_seat", lambda *args: None),
     (monster_run_checks, "same_counts", lambda *args: False),
     (monster_run_checks, "fruits_plainly_placed", lambda *args: False),
@@ -130,6 +137,8 @@ def test_the_corpus_reaches_problems_and_every_fast_path(game_id):
         body = {key: value for key, value in state.items() if key not in ("game", "version", "chance", "rng")}
         if game_id == "paopaosha":
             loaded += paopaosha_state._plain_seats(state["seats"], state["players"], 110) is not None
+        elif game_id == "monster-maker-5":
+            loaded += monster_maker_5_state._plain_fields(body, state["players"], game.load(body)["_t"]) is not None
         else:
             loaded += monster_run_state._plain_seat(game.load(body).board, state["seats"][0]) is not None
     assert problems >= 10 and loaded >= 25

@@ -55,6 +55,13 @@ def test_MM_16_4_a_card_going_into_a_hand_is_reported_unnamed():
     assert "不指名回報" in error.detail_zh
 
 
+def test_MM_16_1_a_die_reported_while_a_card_is_dealt_is_refused():
+    """In table mode the Referee leaves chance reports to the game: a roll while the deal waits is no pending die."""
+    table = PhysicalTable(4, 7)
+    error = _refused(table.state, {"type": "roll", "player": CHANCE, "face": 3})
+    assert (error.rule, error.detail, error.detail_zh) == ("MM-16.1", "No die roll is pending.", "現在沒有待擲的骰子。")
+
+
 def test_MM_16_4_a_card_the_unseen_cards_cannot_hold_is_refused_with_the_reason():
     """Once every copy of a kind has been seen, no hand may claim one; a paladin never sits in a hand."""
     for seed in range(30):
