@@ -22,6 +22,7 @@ from service.app import create_app
 from service.body import json_body
 from service.language import localized_play
 from service.schemas import load_envelope
+from service.sealed_problems import seat_key_wrong
 from service.sealing import Sealed
 
 floors = Blueprint("floors", __name__)
@@ -46,7 +47,9 @@ def sealed_floor(game):
     body = load_envelope(APPLY, json_body())
     sealer = current_app.extensions["sealed_states"].sealer
     opened = sealer.open(body["state"], ref.game.id)
-    sealed._holder(opened, "the acting seat", sealed._holder_named(body["action"].get("player")))
+    acting = body["action"].get("player")
+    if sealed._seat_of(sealed._holder(opened, "the acting seat", sealed._holder_named(acting))) != acting:
+        raise seat_key_wrong("it is not the key of the acting seat")
     token = sealer.seal(Sealed(opened.game, opened.game_id, opened.moves + 1, opened.state))
     return jsonify(localized_play({"state": token, "events": []}, ref.game))
 

@@ -30,12 +30,22 @@ def answer_language(game: Game) -> str:
 
 def localized(value, language: str):
     """`value` with every bilingual text (engine.core.text) replaced by its string in `language`."""
+    return _localized(value, "en" if language == ENGLISH else "zh")
+
+
+def _localized(value, key: str):
+    if type(value) is list:
+        # Labels and prompts are lists of texts and of objects holding texts: a plain text or string item is
+        # read here, without a call per item; anything else (a subclass included) goes through the whole test.
+        return [item[key] if type(item) is dict and len(item) == 2 and type(item.get("en")) is str
+                and type(item.get("zh")) is str else item if type(item) is str else _localized(item, key)
+                for item in value]
     if is_text(value):
-        return value["en" if language == ENGLISH else "zh"]
+        return value[key]
     if isinstance(value, dict):
-        return {key: localized(item, language) for key, item in value.items()}
+        return {name: _localized(item, key) for name, item in value.items()}
     if isinstance(value, list):
-        return [localized(item, language) for item in value]
+        return [_localized(item, key) for item in value]
     return value
 
 
