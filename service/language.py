@@ -8,7 +8,7 @@ prompts and labels, the catalogue and the rule statements. Events, results and p
 `detail_zh` (always Chinese) beside them, as the engine writes them, so clients that read those keep working."""
 from __future__ import annotations
 
-from flask import Flask, Response, current_app, g, has_request_context, request
+from flask import Response, current_app, g, has_request_context, request
 
 from engine.core.game import Game
 from engine.core.text import is_text
@@ -121,14 +121,14 @@ def localized_problem(document: dict) -> dict:
     return in_language(document, "detail", language)
 
 
-def register_content_language(app: Flask) -> None:
-    @app.after_request
-    def content_language(response: Response) -> Response:
-        language = g.get("answer_language")
-        if language:
-            response.headers["Content-Language"] = language
-            if "Vary" in response.headers:
-                response.vary.add("Accept-Language")
-            else:                                   # the same header, without parsing an empty one first
-                response.headers["Vary"] = "Accept-Language"
-        return response
+def with_content_language(response: Response) -> Response:
+    """The answer with Content-Language (the language its texts are in) and Vary: Accept-Language, where the
+    request's handling chose one (service.app.RefereeApp.process_response calls this for every answer)."""
+    language = g.get("answer_language")
+    if language:
+        response.headers["Content-Language"] = language
+        if "Vary" in response.headers:
+            response.vary.add("Accept-Language")
+        else:                                   # the same header, without parsing an empty one first
+            response.headers["Vary"] = "Accept-Language"
+    return response
