@@ -138,3 +138,15 @@ def test_localized_reads_lists_of_texts_as_the_whole_test_does(value, language):
     expected = _whole_test(value, language)
     assert localized(value, language) == expected
     assert repr(localized(value, language)) == repr(expected)            # the same types too (a str subclass)
+
+
+@pytest.mark.parametrize("content_type, status", [
+    ("application/json", 200), ("application/json; charset=utf-8", 200), ("Application/JSON", 200),
+    ("application/vnd.table+json", 200), ("application/jsonx", 415), ("text/json", 415), ("text/plain", 415),
+    ("application/x-www-form-urlencoded", 415)])
+def test_the_exact_json_content_type_is_read_without_parsing_and_every_other_as_before(client, content_type, status):
+    answer = client.post("/v1/echo", data=b'{"state": {}}', content_type=content_type)
+    assert answer.status_code == status
+    assert answer.get_json() == ({"state": {}} if status == 200 else {
+        "type": "https://referee.example/problems/unsupported-media-type", "title": "Unsupported media type",
+        "status": 415, "code": "UNSUPPORTED_MEDIA_TYPE", "detail": "Send the request body as application/json."})
