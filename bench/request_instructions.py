@@ -80,17 +80,21 @@ def side(root: pathlib.Path, actions: int, requests: int, work: pathlib.Path) ->
     code = WRITE_BODIES.format(root=str(root), bench=str(ROOT / "bench"), actions=actions, out=str(bodies))
     subprocess.run([sys.executable, "-c", code], check=True, cwd=root, env=env)
     names = [row["name"] for row in json.loads(bodies.read_text())["rows"]]
-    profiles = work / f"callgrind-{root.name}"
-    profiles.mkdir()
     code = COUNT.format(root=str(root), bench=str(ROOT / "bench"), requests=requests, bodies=str(bodies))
+    # Imports call reduce a few times first, so the rows' counts are the last 2 per row (the referee's, then the
+    # echo's).
+    counts = [count / requests for count in reduce_counts(code, root, work / f"callgrind-{root.name}")[-2 * len(names):]]
+    return names, list(zip(counts[0::2], counts[1::2]))
+
+
+def reduce_counts(code: str, cwd: pathlib.Path, profiles: pathlib.Path) -> list[int]:
+    """Runs Python `code` under callgrind, collecting only inside `functools.reduce` calls: the instructions of
+    each call, in order (one profile per call, written to the new folder `profiles`)."""
+    profiles.mkdir()
     subprocess.run(["valgrind", "--tool=callgrind", "--collect-atstart=no", "--toggle-collect=functools_reduce",
                     "--dump-after=functools_reduce", f"--callgrind-out-file={profiles}/out", sys.executable, "-c",
-                    code], check=True, cwd=root, env=env, capture_output=True)
-    # One profile per reduce call, numbered in order; imports call reduce a few times first, so the rows' are the
-    # last 2 per row (the referee's, then the echo's).
-    counts = [_instructions(path) for path in sorted(profiles.glob("out.*"), key=lambda path: int(path.suffix[1:]))]
-    counts = [count / requests for count in counts[-2 * len(names):]]
-    return names, list(zip(counts[0::2], counts[1::2]))
+                    code], check=True, cwd=cwd, env={**os.environ, "PYTHONHASHSEED": "0"}, capture_output=True)
+    return [_instructions(path) for path in sorted(profiles.glob("out.*"), key=lambda path: int(path.suffix[1:]))]
 
 
 def _instructions(profile: pathlib.Path) -> int:

@@ -11,7 +11,7 @@ from service.answer_json import answer_bytes
 from service.api import api
 from service.body import body_may_hold_floats, note_float_input
 from service.docs import docs
-from service.language import register_content_language
+from service.language import with_content_language
 from service.playground import playground
 from service.problems import register_error_handlers
 from service.sealed_endpoints import configure_sealing
@@ -63,6 +63,11 @@ class JSONProvider(DefaultJSONProvider):
 class RefereeApp(Flask):
     json_provider_class = JSONProvider
 
+    def process_response(self, response):
+        """Every answer gets its Content-Language before the after_request functions (CORS's) run, as a hook
+        registered last would, without Flask wrapping a hook for each request (ensure_sync)."""
+        return super().process_response(with_content_language(response))
+
 
 def create_app(config: dict | None = None) -> Flask:
     """`config` may set GAMES, the games served by id (default: every registered game), CORS_ORIGINS, the
@@ -81,7 +86,6 @@ def create_app(config: dict | None = None) -> Flask:
     app.register_blueprint(docs)
     app.register_blueprint(playground)
     register_error_handlers(app)
-    register_content_language(app)
     configure_sealing(app)
     return app
 

@@ -12,7 +12,8 @@ MAX_DEPTH = 64
 
 
 def json_body() -> dict:
-    if not _is_json(request.mimetype):
+    # The exact header every client of a game in play sends is JSON without parsing it into a mimetype first.
+    if request.environ.get("CONTENT_TYPE") != "application/json" and not _is_json(request.mimetype):
         raise ServiceProblem(415, "UNSUPPORTED_MEDIA_TYPE", "Unsupported media type",
                              "Send the request body as application/json.",
                              **in_game_script("請以 application/json 送出請求內容。", "请以 application/json 发送请求内容。"))
@@ -57,18 +58,23 @@ def _standard_loads(raw: bytes):
 def _read_body() -> bytes:
     """The whole body, or 413 when it is over the limit. Werkzeug refuses a body whose Content-Length is over
     it before reading; a chunked body it reads up to the limit, so a byte beyond that means too large."""
-    limit = request.max_content_length
-    too_large = ServiceProblem(413, "PAYLOAD_TOO_LARGE", "Payload too large",
-                               f"The request body is larger than {limit} bytes.",
-                               **in_game_script(f"請求內容超過 {limit} 位元組。", f"请求内容超过 {limit} 字节。"))
     try:
         raw = request.get_data(cache=True)
     except RequestEntityTooLarge:
-        raise too_large from None
-    if request.content_length is None and limit is not None and len(raw) >= limit:
-        if request.environ["wsgi.input"].read(1):
-            raise too_large
+        raise _too_large() from None
+    if request.content_length is None:
+        limit = request.max_content_length
+        if limit is not None and len(raw) >= limit and request.environ["wsgi.input"].read(1):
+            raise _too_large()
     return raw
+
+
+def _too_large() -> ServiceProblem:
+    """Built only when refusing (it reads the request's game for its Chinese)."""
+    limit = request.max_content_length
+    return ServiceProblem(413, "PAYLOAD_TOO_LARGE", "Payload too large",
+                          f"The request body is larger than {limit} bytes.",
+                          **in_game_script(f"請求內容超過 {limit} 位元組。", f"请求内容超过 {limit} 字节。"))
 
 
 def _is_json(mimetype: str) -> bool:

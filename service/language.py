@@ -8,7 +8,7 @@ prompts and labels, the catalogue and the rule statements. Events, results and p
 `detail_zh` (always Chinese) beside them, as the engine writes them, so clients that read those keep working."""
 from __future__ import annotations
 
-from flask import Flask, Response, current_app, g, has_request_context, request
+from flask import Response, current_app, g, has_request_context, request
 
 from engine.core.game import Game
 from engine.core.text import is_text
@@ -30,12 +30,22 @@ def answer_language(game: Game) -> str:
 
 def localized(value, language: str):
     """`value` with every bilingual text (engine.core.text) replaced by its string in `language`."""
+    return _localized(value, "en" if language == ENGLISH else "zh")
+
+
+def _localized(value, key: str):
+    if type(value) is list:
+        # Labels and prompts are lists of texts and of objects holding texts: a plain text or string item is
+        # read here, without a call per item; anything else (a subclass included) goes through the whole test.
+        return [item[key] if type(item) is dict and len(item) == 2 and type(item.get("en")) is str
+                and type(item.get("zh")) is str else item if type(item) is str else _localized(item, key)
+                for item in value]
     if is_text(value):
-        return value["en" if language == ENGLISH else "zh"]
+        return value[key]
     if isinstance(value, dict):
-        return {key: localized(item, language) for key, item in value.items()}
+        return {name: _localized(item, key) for name, item in value.items()}
     if isinstance(value, list):
-        return [localized(item, language) for item in value]
+        return [_localized(item, key) for item in value]
     return value
 
 
@@ -111,14 +121,14 @@ def localized_problem(document: dict) -> dict:
     return in_language(document, "detail", language)
 
 
-def register_content_language(app: Flask) -> None:
-    @app.after_request
-    def content_language(response: Response) -> Response:
-        language = g.get("answer_language")
-        if language:
-            response.headers["Content-Language"] = language
-            if "Vary" in response.headers:
-                response.vary.add("Accept-Language")
-            else:                                   # the same header, without parsing an empty one first
-                response.headers["Vary"] = "Accept-Language"
-        return response
+def with_content_language(response: Response) -> Response:
+    """The answer with Content-Language (the language its texts are in) and Vary: Accept-Language, where the
+    request's handling chose one (service.app.RefereeApp.process_response calls this for every answer)."""
+    language = g.get("answer_language")
+    if language:
+        response.headers["Content-Language"] = language
+        if "Vary" in response.headers:
+            response.vary.add("Accept-Language")
+        else:                                   # the same header, without parsing an empty one first
+            response.headers["Vary"] = "Accept-Language"
+    return response
