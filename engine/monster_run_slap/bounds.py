@@ -1,7 +1,7 @@
 """The slap game's size bounds (engine/core/bounds.py), derived from the rules; docs/LIMITS.md explains each."""
 from __future__ import annotations
 
-from engine.core.bounds import Bounds, envelope_limits, list_within, object_within, under
+from engine.core.bounds import Bounds, envelope_limits, object_within, text_within, under
 from engine.monster_run_slap.cards import CARD_KINDS, MAX_COPIES_PER_KIND, MAX_DECK_SIZE, MAX_TUNE_LENGTH
 from engine.monster_run_slap.state import MAX_PLAYERS, OPTION_KEYS, STACK_KEYS, STATE_KEYS
 
@@ -48,6 +48,10 @@ BOUNDED_ONCE_LOADED = frozenset({"stacks", "centre"})
 # would send every state to the generic walk.
 _STACK_SHAPE_WITHIN = object_within(dict.fromkeys(STACK_KEYS), "stacks[]", STATE_BOUNDS)
 _STACKS, _UNKNOWN = STATE_BOUNDS.entries_at("stacks"), STATE_BOUNDS.number_at("stacks[].unknown")
+_CARDS_AT = {path: STATE_BOUNDS.entries_at(path) for path in ("centre", "stacks[].hidden", "stacks[].known")}
+# Whether every card name is a text within the bound of each card list: then a list load accepted (card names only)
+# is within its bounds exactly when its length is (were they not, every state would go to the generic walk).
+_NAMES_WITHIN = all(text_within(kind, path + "[]", STATE_BOUNDS) for kind in CARD_KINDS for path in _CARDS_AT)
 
 
 def loaded_within_bounds(data: dict) -> bool:
@@ -55,6 +59,8 @@ def loaded_within_bounds(data: dict) -> bool:
     verdict of engine.core.bounds.excess on them, given the shapes load checked (exact fields, card names in the
     card lists, a count of unknown cards from 0)."""
     stacks = data["stacks"]
-    return (_STACK_SHAPE_WITHIN and len(stacks) <= _STACKS and list_within(data["centre"], "centre", STATE_BOUNDS)
-            and all(stack["unknown"] <= _UNKNOWN and list_within(stack["hidden"], "stacks[].hidden", STATE_BOUNDS)
-                    and list_within(stack["known"], "stacks[].known", STATE_BOUNDS) for stack in stacks))
+    hidden, known = _CARDS_AT["stacks[].hidden"], _CARDS_AT["stacks[].known"]
+    return (_NAMES_WITHIN and _STACK_SHAPE_WITHIN and len(stacks) <= _STACKS
+            and len(data["centre"]) <= _CARDS_AT["centre"]
+            and all(stack["unknown"] <= _UNKNOWN and len(stack["hidden"]) <= hidden and len(stack["known"]) <= known
+                    for stack in stacks))

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from engine.core.prompt import prompt, seat_name
 from engine.core.text import Text, text
-from engine.monster_run_slap.cards import card_sentence, card_sentence_zh
-from engine.monster_run_slap.state import SlapState
+from engine.monster_run_slap.cards import CARD_KINDS, SOLFEGE, card_sentence, card_sentence_zh
+from engine.monster_run_slap.rules import report_orders
+from engine.monster_run_slap.state import MAX_PLAYERS, SlapState
 
 
 def prompts(state: SlapState, seats: list[int]) -> list[dict]:
@@ -26,7 +27,29 @@ def _prompt(state: SlapState, seat: int) -> dict:
 
 
 def labels(state: SlapState, moves: list[dict]) -> list[Text]:
-    return [_label(move) for move in moves]
+    return [_label_of(move) for move in moves]
+
+
+def _label_of(move: dict) -> Text:
+    """`_label(move)`, from the sentences written once per process where the move has one of the shapes the rules
+    list (a slap window lists 65 reports and a label for each); each call gets a Text of its own."""
+    kind = move["type"]
+    try:
+        if kind == "report_slaps":
+            order = move["order"]
+            # The seats' types are in the key: a seat given as true or 1.0 is written as such by `_label`.
+            written = _REPORT_LABELS.get((*order, *map(type, order))) if type(order) is list else None
+        elif kind == "flip":
+            written = _FLIP_LABELS.get(move["call"])
+        elif kind == "reveal_card":
+            written = _REVEAL_LABELS.get(move["card"])
+        else:
+            written = _PLAIN_LABELS.get(kind)
+    except TypeError:                       # a value no move of the rules holds (a list for a seat): no key
+        written = None
+    if written is None:
+        return _label(move)
+    return {"en": written[0], "zh": written[1]}
 
 
 def _label(move: dict) -> Text:
@@ -50,3 +73,17 @@ def _label(move: dict) -> Text:
         return text(f"{name['en']} goes first", f"{name['zh']}先手")
     return text(f"Reveal {move['card']}: {card_sentence(move['card'])}",
                 f"翻出 {move['card']}：{card_sentence_zh(move['card'])}")
+
+
+def _written(move: dict) -> tuple[str, str]:
+    label = _label(move)
+    return label["en"], label["zh"]
+
+
+# The labels of every move of those shapes, as `_label` writes them: keyed by the call (None in scale and tune
+# modes), the card's name, the kind of a move with no parameter, and a report's seats followed by their types.
+_FLIP_LABELS = {call: _written({"type": "flip", "call": call}) for call in (None, *SOLFEGE)}
+_REVEAL_LABELS = {card: _written({"type": "reveal_card", "card": card}) for card in CARD_KINDS}
+_PLAIN_LABELS = {kind: _written({"type": kind}) for kind in ("slap", "no_slap")}
+_REPORT_LABELS = {(*order, *map(type, order)): _written({"type": "report_slaps", "order": list(order)})
+                  for order in report_orders(MAX_PLAYERS)}

@@ -49,6 +49,12 @@ def to_act(state: SlapState) -> list:
     return []
 
 
+def _waits_for(state: SlapState, player) -> bool:
+    """`player in to_act(state)` in the slap phase, without building the list: a seat (by ==, as `in` compares)
+    that has not answered."""
+    return player in range(state.players) and player not in state.slapped and player not in state.passed
+
+
 def end_reason(state: SlapState) -> str | None:
     """Why the game is over: the flipper ran out of cards (SLAP-7.1), else the flip limit (SLAP-7.2)."""
     if state.phase != "over":
@@ -90,7 +96,7 @@ def legal_moves(state: SlapState, player) -> list[dict]:
         if state.options["calling"] in FLIPPER_CALLS:
             return [{"type": "flip", "player": player, "call": name} for name in SOLFEGE]
         return [{"type": "flip", "player": player, "call": None}]
-    if state.phase == "slap" and player in to_act(state):
+    if state.phase == "slap" and _waits_for(state, player):
         moves = [{"type": "slap", "player": player}, {"type": "no_slap", "player": player}]
         if player == state.active and not state.slapped and not state.passed:
             moves.extend({"type": "report_slaps", "player": player, "order": list(order)}
@@ -101,7 +107,7 @@ def legal_moves(state: SlapState, player) -> list[dict]:
 
 def default_move(state: SlapState, player) -> dict:
     """A seat that left or timed out does not slap (passing); on its turn it flips, calling the first name."""
-    if state.phase == "slap" and player in to_act(state):
+    if state.phase == "slap" and _waits_for(state, player):
         return {"type": "no_slap", "player": player}
     moves = legal_moves(state, player)
     if not moves:

@@ -142,6 +142,8 @@ def deck_counts(deck: Any) -> dict[str, int]:
 # -- load ------------------------------------------------------------------------------------------------------
 
 def _keys(problems: list[str], where: str, data: Any, keys: tuple[str, ...]) -> bool:
+    if isinstance(data, dict) and data.keys() == _KEY_SETS[keys]:    # the usual case, compared at C speed
+        return True
     if not isinstance(data, dict):
         problems.append(f"{where} must be an object")
         return False
@@ -152,6 +154,12 @@ def _keys(problems: list[str], where: str, data: Any, keys: tuple[str, ...]) -> 
     if extra:
         problems.append(f"{where} has unknown fields {', '.join(map(str, extra))}")
     return not missing and not extra
+
+
+_KEY_SETS = {keys: frozenset(keys) for keys in (STATE_KEYS, OPTION_KEYS, STACK_KEYS)}
+# Each seat's stack and its fields as problems name them, written once (load checks there is one stack per seat).
+_STACK_PLACES = [(f"stacks[{seat}]", f"stacks[{seat}].unknown", f"stacks[{seat}].hidden", f"stacks[{seat}].known")
+                 for seat in range(MAX_PLAYERS)]
 
 
 def _cards(problems: list[str], where: str, value: Any) -> list[str]:
@@ -218,16 +226,15 @@ def load(data: Any) -> SlapState:
     if not isinstance(stacks, list) or len(stacks) != players:
         problems.append(f"stacks must be a list of {players} stacks, one per seat")
         stacks = []
-    for seat, stack in enumerate(stacks):
-        where = f"stacks[{seat}]"
+    for stack, (where, where_unknown, where_hidden, where_known) in zip(stacks, _STACK_PLACES):
         if not _keys(problems, where, stack, STACK_KEYS):
             continue
         unknown = stack["unknown"]
         if not is_int(unknown) or unknown < 0:
-            problems.append(f"{where}.unknown must be a non-negative integer")
+            problems.append(f"{where_unknown} must be a non-negative integer")
             unknown = 0
-        state.stacks.append(Stack(unknown, _cards(problems, f"{where}.hidden", stack["hidden"]),
-                                  _cards(problems, f"{where}.known", stack["known"])))
+        state.stacks.append(Stack(unknown, _cards(problems, where_hidden, stack["hidden"]),
+                                  _cards(problems, where_known, stack["known"])))
     state.centre = _cards(problems, "centre", data["centre"])
     state.slapped = _seats(problems, "slapped", data["slapped"], players)
     state.passed = _seats(problems, "passed", data["passed"], players)
