@@ -137,20 +137,26 @@ def draw(state: State, rng: Rng) -> dict | None:
 # A fruit placement has hundreds of outcomes and a level-5 setup places fifteen fruits: the two checks below
 # look at the allowed cells only, instead of writing every outcome out as an action.
 
+_PLACEMENT_OPTIONS = {"PLACE_CODA": placement.coda_options, "PLACE_REPEATS": placement.repeat_options,
+                      "PLACE_MUD_L": placement.mud_l_options, "PLACE_MUD_R": placement.mud_r_options,
+                      "PLACE_MUD_ROWS": lambda state: placement.mud_rows_options(state, state.mud_r),
+                      "PLACE_REST": placement.rest_options}
+
+
 def _placement_possible(state: State) -> bool:
-    """Whether the pending random placement has an allowed position."""
+    """Whether the pending random placement has an allowed position (outcomes(state) is not empty)."""
     if state.decision == "PLACE_FRUIT":
-        return bool(placement.fruit_options(state))
-    return bool(outcomes(state))
+        return placement.any_fruit_option(state)
+    return bool(_PLACEMENT_OPTIONS[state.decision](state))
 
 
 def _is_outcome(state: State, kind: str, action: dict) -> bool:
     """Whether `action` equals one of outcomes(state). For a fruit, the only outcome it can equal is the one
     for the cell it names."""
-    if kind == "place_fruit":
+    if kind == "place_fruit":       # fruit_problem allows exactly the cells of fruit_options, without listing them
         cell = state.board.parse_cell(action.get("cell"))
-        return cell in placement.fruit_options(state) and action == _fruit_action(state, *cell,
-                                                                                  placement.fruit_colour(state))
+        return cell is not None and placement.fruit_problem(state, *cell) is None \
+            and action == _fruit_action(state, *cell, placement.fruit_colour(state))
     return action in [outcome.action for outcome in outcomes(state)]
 
 

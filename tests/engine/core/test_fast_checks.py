@@ -1,7 +1,7 @@
 """The open-state check's fast paths (issue 15): PaoPao Sha reads its seats a field at a time over all seats and its
-frames' plain fields without check_value, and bounds its loaded fields by their lengths; Monster Run reads plain
-seats at once; both check a state's options once per options value (engine/core/options_memo.py); `problems`
-compares the card counts at C speed before its card-by-card sentences; same_json compares plain values without
+frames' plain fields without check_value, and bounds its loaded fields by their lengths; Monster Run reads its
+seats a field at a time over all seats, and its fruits, piles and card lists each at once; both check a state's
+options once per options value (engine/core/options_memo.py); `problems` compares the card counts at C speed before its card-by-card sentences; same_json compares plain values without
 json.dumps. Each is a subset of the checked path and falls back to it on anything unusual.
 
 So a state must load, or be refused, exactly as with every fast path turned off (the checked paths: the code from
@@ -32,7 +32,10 @@ CHECKED_PATHS = [
     (paopaosha_state, "_PLAIN_FIELDS", {}),
     (paopaosha_rules, "_conserved", lambda *args: False),
     (paopaosha_rules, "loaded_within_bounds", paopaosha_bounds.loaded_within_bounds_of_any_deck),
-    (monster_run_state, "_plain_seat", lambda *args: None),
+    (monster_run_state, "_plain_seats", lambda *args: None),
+    (monster_run_state, "_plain_fruits", lambda *args: None),
+    (monster_run_state, "_plain_pile", lambda *args: None),
+    (monster_run_state, "_plain_cards", lambda *args: None),
     (monster_run_checks, "same_counts", lambda *args: False),
     (monster_run_checks, "fruits_plainly_placed", lambda *args: False),
     (core_game, "_plainly_equal", lambda *args: False),
