@@ -134,5 +134,8 @@ def test_the_corpus_reaches_problems_and_every_fast_path(game_id):
         if game_id == "paopaosha":
             loaded += paopaosha_state._plain_seats(state["seats"], state["players"], 110) is not None
         else:
-            loaded += monster_run_state._plain_seat(game.load(body).board, state["seats"][0]) is not None
+            board = game.load(body).board
+            loaded += (monster_run_state._plain_seats(board, state["seats"]) is not None
+                       and monster_run_state._plain_pile(state["draw_pile"], monster_run_state.NOTE_INFO) is not None
+                       and (not state["fruits"] or monster_run_state._plain_fruits(board, state["fruits"]) is not None))
     assert problems >= 10 and loaded >= 25
