@@ -1,6 +1,8 @@
 """Action types, their parameters, and parsing (MR-13.2, MR-14.1). Malformed actions never reach the rules."""
 from __future__ import annotations
 
+from operator import itemgetter
+
 from engine.core import MalformedAction, UnknownAction
 
 # type -> {parameter: (python type, description)}
@@ -64,8 +66,29 @@ DESCRIPTIONS = {
 _KEYS = {kind: {"type", "player", *fields} for kind, fields in ACTIONS.items()}
 
 
+# Per type, what a well-formed action holds, read at C speed: its fields' values and their exact types (a text, or
+# a seat number that is no bool). The list fields of a reveal, and a draw's null card, take the checked path.
+_PLAIN = {kind: (itemgetter("player", *fields) if fields else None,
+                 (int if kind in PLAYER_ACTIONS else str,
+                  *(kind_type for kind_type, _text in fields.values())))
+          for kind, fields in ACTIONS.items() if list not in {kind_type for kind_type, _text in fields.values()}}
+
+
 def parse(action: dict) -> tuple[str, object]:
     """Checks the shape of an action; returns (type, actor)."""
+    kind = action.get("type")
+    plain = _PLAIN.get(kind) if type(kind) is str else None
+    if plain is not None and action.keys() == _KEYS[kind]:
+        values, types = plain
+        if values is None:
+            if type(action["player"]) is types[0]:
+                return kind, action["player"]
+        elif tuple(map(type, values(action))) == types:
+            return kind, action["player"]
+    return _checked_parse(action)
+
+
+def _checked_parse(action: dict) -> tuple[str, object]:
     kind = action.get("type")
     if not isinstance(kind, str) or kind not in ACTIONS:
         raise UnknownAction("MR-13.2", f"Monster Run has no action {kind!r}.", detail_zh=f"跑吧！怪獸沒有 {kind!r} 這個動作。")

@@ -25,7 +25,8 @@ class Board:
     """One board: N beats per measure, beat unit U, M measures (MR-1.8, MR-1.14)."""
 
     __slots__ = ("beats", "unit", "measures", "q", "total", "finish", "signature", "_column_names", "_cell_names",
-                 "_landable_columns", "_landable_cells", "_columns", "_bar_lines")
+                 "_landable_columns", "_landable_cells", "columns", "_bar_lines", "positions", "landable_set",
+                 "landable_cell_at")
 
     def __init__(self, beats: int, unit: str, measures: int):
         self.beats = beats
@@ -42,8 +43,15 @@ class Board:
         self._landable_cells = tuple((c, row) for c in self._landable_columns for row in range(1, len(PITCHES) + 1))
         # And read back as often (every position and fruit of every state loaded): the names of this board,
         # exactly those the notation's patterns accept, mapped to their numbers.
-        self._columns = {name: c for c, name in enumerate(self._column_names) if c}
+        self.columns = {name: c for c, name in enumerate(self._column_names) if c}
         self._bar_lines = {f"BL{k}": k for k in range(measures + 1)}
+        # Every position's name -> p (what parse_pos gives, in one lookup), the landable columns as a set, and
+        # the landable cells' names -> (c, row) (where fruits lie, read from every state).
+        self.positions = {**{name: 2 * k * beats + 1 for name, k in self._bar_lines.items()},
+                          **{name: 2 * c for name, c in self.columns.items()}}
+        self.landable_set = frozenset(self._landable_columns)
+        self.landable_cell_at = dict(zip((self._cell_names[c][row - 1] for c, row in self._landable_cells),
+                                         self._landable_cells))
 
     # -- positions -------------------------------------------------------------------------------------------
 
@@ -75,21 +83,18 @@ class Board:
 
     def parse_column(self, text) -> int | None:
         """c of "m{m}b{b}" on this board, else None."""
-        return self._columns.get(text) if isinstance(text, str) else None
+        return self.columns.get(text) if isinstance(text, str) else None
 
     def parse_pos(self, text) -> int | None:
-        k = self.parse_bar_line(text)
-        if k is not None:
-            return self.bar_line(k)
-        c = self.parse_column(text)
-        return None if c is None else 2 * c
+        """p of a bar line "BLk" or a beat column "m{m}b{b}" of this board, else None."""
+        return self.positions.get(text) if isinstance(text, str) else None
 
     def parse_cell(self, text) -> tuple[int, int] | None:
         """(c, row) of "m{m}b{b}/{pitch}" on this board, else None."""
         if not isinstance(text, str):
             return None
         column, _, pitch = text.partition("/")
-        c, row = self._columns.get(column), ROW.get(pitch)
+        c, row = self.columns.get(column), ROW.get(pitch)
         return None if c is None or row is None else (c, row)
 
     def measure_of(self, c: int) -> int:

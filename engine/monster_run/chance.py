@@ -86,27 +86,28 @@ def _fruit_action(state: State, c: int, row: int, colour: str) -> dict:
     return {"type": "place_fruit", "player": CHANCE, "cell": state.board.cell_name(c, row), "colour": colour}
 
 
+# Each marker placement (C-2): its allowed positions (placement.py, in outcome order) and the action placing one.
+_PLACEMENTS = {
+    "PLACE_CODA": (placement.coda_options, lambda state, k: {"type": "place_coda", "player": CHANCE,
+                                                             "bar_line": f"BL{k}"}),
+    "PLACE_REPEATS": (placement.repeat_options, lambda state, ends: {"type": "place_repeats", "player": CHANCE,
+                                                                     "start": f"BL{ends[0]}", "end": f"BL{ends[1]}"}),
+    "PLACE_MUD_L": (placement.mud_l_options, lambda state, c: {"type": "place_mud_l", "player": CHANCE,
+                                                               "column": state.board.column_name(c)}),
+    "PLACE_MUD_R": (placement.mud_r_options, lambda state, c: {"type": "place_mud_r", "player": CHANCE,
+                                                               "column": state.board.column_name(c)}),
+    "PLACE_MUD_ROWS": (lambda state: placement.mud_rows_options(state, state.mud_r),
+                       lambda state, rows: {"type": "place_mud_rows", "player": CHANCE, "rows": rows}),
+    "PLACE_REST": (placement.rest_options, lambda state, c: {"type": "place_rest", "player": CHANCE,
+                                                             "beat": state.board.column_name(c)}),
+}
+
+
 def outcomes(state: State) -> list[Outcome]:
-    board = state.board
     decision = state.decision
-    if decision == "PLACE_CODA":
-        return [Outcome({"type": "place_coda", "player": CHANCE, "bar_line": f"BL{k}"})
-                for k in placement.coda_options(state)]
-    if decision == "PLACE_REPEATS":
-        return [Outcome({"type": "place_repeats", "player": CHANCE, "start": f"BL{i}", "end": f"BL{j}"})
-                for i, j in placement.repeat_options(state)]
-    if decision == "PLACE_MUD_L":
-        return [Outcome({"type": "place_mud_l", "player": CHANCE, "column": board.column_name(c)})
-                for c in placement.mud_l_options(state)]
-    if decision == "PLACE_MUD_R":
-        return [Outcome({"type": "place_mud_r", "player": CHANCE, "column": board.column_name(c)})
-                for c in placement.mud_r_options(state)]
-    if decision == "PLACE_MUD_ROWS":
-        return [Outcome({"type": "place_mud_rows", "player": CHANCE, "rows": rows})
-                for rows in placement.mud_rows_options(state, state.mud_r)]
-    if decision == "PLACE_REST":
-        return [Outcome({"type": "place_rest", "player": CHANCE, "beat": board.column_name(c)})
-                for c in placement.rest_options(state)]
+    if decision in _PLACEMENTS:
+        options, action = _PLACEMENTS[decision]
+        return [Outcome(action(state, option)) for option in options(state)]
     if decision == "PLACE_FRUIT":
         colour = placement.fruit_colour(state)
         return [Outcome(_fruit_action(state, c, row, colour)) for c, row in placement.fruit_options(state)]
@@ -118,10 +119,10 @@ def outcomes(state: State) -> list[Outcome]:
 
 
 def draw(state: State, rng: Rng) -> dict | None:
-    """Game.draw_chance for the two frequent events, without writing out every outcome: a card drawn (one per
-    turn; up to 45 kinds in the pile) and a fruit placed (hundreds of cells, fifteen times at level 5). The same
-    number from `rng` picks the same outcome as walking outcomes(state) by weight, in the same order. None for
-    the other events (once per game each): Game.draw_chance picks those from the list."""
+    """Game.draw_chance without writing out every outcome: a card drawn (one per turn; up to 45 kinds in the pile),
+    a fruit placed (hundreds of cells, fifteen times at level 5) and a marker placed. The same number from `rng`
+    picks the same outcome as walking outcomes(state) by weight, in the same order. None for the first player
+    and the table-mode draws: Game.draw_chance picks those from the list."""
     if state.decision in DRAWS and state.table is None:
         kind, seat, pile, order = _draw_source(state)
         # Running totals of the counts in card order; the pick falls in the first card whose total exceeds it.
@@ -131,6 +132,10 @@ def draw(state: State, rng: Rng) -> dict | None:
         cells = placement.fruit_options(state)
         c, row = cells[rng.below(len(cells))]
         return _fruit_action(state, c, row, placement.fruit_colour(state))
+    if state.decision in _PLACEMENTS:       # every outcome of weight 1: the number is the index of the one picked
+        options, action = _PLACEMENTS[state.decision]
+        listed = options(state)
+        return action(state, listed[rng.below(len(listed))])
     return None
 
 
@@ -138,19 +143,19 @@ def draw(state: State, rng: Rng) -> dict | None:
 # look at the allowed cells only, instead of writing every outcome out as an action.
 
 def _placement_possible(state: State) -> bool:
-    """Whether the pending random placement has an allowed position."""
+    """Whether the pending random placement has an allowed position (outcomes(state) is not empty)."""
     if state.decision == "PLACE_FRUIT":
-        return bool(placement.fruit_options(state))
-    return bool(outcomes(state))
+        return placement.any_fruit_option(state)
+    return bool(_PLACEMENTS[state.decision][0](state))
 
 
 def _is_outcome(state: State, kind: str, action: dict) -> bool:
     """Whether `action` equals one of outcomes(state). For a fruit, the only outcome it can equal is the one
     for the cell it names."""
-    if kind == "place_fruit":
+    if kind == "place_fruit":       # fruit_problem allows exactly the cells of fruit_options, without listing them
         cell = state.board.parse_cell(action.get("cell"))
-        return cell in placement.fruit_options(state) and action == _fruit_action(state, *cell,
-                                                                                  placement.fruit_colour(state))
+        return cell is not None and placement.fruit_problem(state, *cell) is None \
+            and action == _fruit_action(state, *cell, placement.fruit_colour(state))
     return action in [outcome.action for outcome in outcomes(state)]
 
 

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from operator import itemgetter
 
 from engine.monster_run import placement
 from engine.monster_run.cards import COLOURS, NOTE_DECK
@@ -81,7 +82,8 @@ def _markers(state: State, found: list) -> None:
             found.append(f"mud: {placement.mud_column_problem(state, c, other, None)[0]}")
     if state.rest is not None and placement.rest_problem(state, state.rest):
         found.append(f"rest: {placement.rest_problem(state, state.rest)[0]}")
-    eaten = {colour: sum(seat.fruits[colour] for seat in state.seats) for colour in COLOURS}
+    held = [seat.fruits for seat in state.seats]
+    eaten = {colour: sum(map(itemgetter(colour), held)) for colour in COLOURS}
     on_board = Counter(state.fruits.values())
     wanted = state.options["board_fruits"]
     for (c, row), colour in () if fruits_plainly_placed(state) else list(state.fruits.items()):
@@ -112,8 +114,8 @@ def fruits_plainly_placed(state: State) -> bool:
     """Whether every fruit passes fruit_problem as if placed last: on a cell a monster can stop on, out of the mud
     and the rest (and not on another fruit, which a map of cells cannot hold). False says nothing: the caller then
     asks fruit_problem of each."""
-    board, mud, rest = state.board, state.mud_cells(), state.rest_beats()
-    return all(board.landable(c) and c not in rest and not (c in mud and row in mud[c]) for c, row in state.fruits)
+    landable, mud, rest = state.board.landable_set, state.mud_cells(), state.rest_beats()
+    return all(c in landable and c not in rest and not (c in mud and row in mud[c]) for c, row in state.fruits)
 
 
 def _explicit(state: State, found: list) -> None:

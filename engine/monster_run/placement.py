@@ -122,15 +122,23 @@ def repeat_options(state: State) -> list[tuple[int, int]]:
 
 def _r_columns(state: State) -> list[int]:
     """The columns mud marker R could take with L not yet placed; L on a column rules out only that one."""
-    return [c for c in state.board.landable_columns()
-            if mud_column_problem(state, c, None, None) is None and mud_rows_options(state, c)]
+    rest = state.rest_beats()       # mud_column_problem on a landable column with no other marker: the rest only
+    return [c for c in state.board.landable_columns() if c not in rest and _rows_left(state, c)]
+
+
+def _rows_left(state: State, c: int) -> bool:
+    """Whether mud_rows_options(state, c) is not empty (always so before any fruit is placed)."""
+    return not state.fruits or bool(mud_rows_options(state, c))
 
 
 def mud_l_options(state: State) -> list[int]:
+    """The columns mud_column_problem allows for L (landable, not R's, out of the rest, no fruit in its rows),
+    each leaving some column for R, found without building a reason for every refused one."""
     r_columns = _r_columns(state)       # once, not once per candidate column for L
+    rest, other = state.rest_beats(), state.mud_r
     options = [c for c in state.board.landable_columns()
-               if mud_column_problem(state, c, state.mud_r, MUD_L_ROWS) is None
-               and any(right != c for right in r_columns)]        # some column is left for R
+               if c != other and c not in rest and not _fruit_in(state, c, MUD_L_ROWS)
+               and (len(r_columns) > 1 or r_columns and r_columns[0] != c)]     # some column is left for R
     if _rest_random(state):
         room = _rest_room(state, 2)
         kept = [c for c in options if room(c)]
@@ -143,8 +151,8 @@ def mud_rows_options(state: State, c: int) -> list[str]:
 
 
 def mud_r_options(state: State) -> list[int]:
-    options = [c for c in state.board.landable_columns()
-               if mud_column_problem(state, c, state.mud_l, None) is None and mud_rows_options(state, c)]
+    rest, other = state.rest_beats(), state.mud_l
+    options = [c for c in state.board.landable_columns() if c != other and c not in rest and _rows_left(state, c)]
     if _rest_random(state):
         room = _rest_room(state, 1)
         kept = [c for c in options if room(c)]
@@ -176,10 +184,19 @@ def fruit_colour(state: State) -> str | None:
 
 def fruit_options(state: State) -> list[tuple[int, int]]:
     """The cells fruit_problem allows, found without building a reason for every refused cell: the board's
-    landable cells filtered at C speed by a set of the few blocked ones (it runs three times per fruit)."""
+    landable cells filtered at C speed by a set of the few blocked ones."""
+    return list(_free_cells(state))
+
+
+def any_fruit_option(state: State) -> bool:
+    """Whether fruit_options(state) is not empty, without listing it."""
+    return any(_free_cells(state))
+
+
+def _free_cells(state: State):
     blocked = set(state.fruits)
     for c, rows in state.mud_cells().items():
         blocked.update((c, row) for row in rows)
     for c in state.rest_beats():
         blocked.update((c, row) for row in range(1, len(PITCHES) + 1))
-    return list(filterfalse(blocked.__contains__, state.board.landable_cells()))
+    return filterfalse(blocked.__contains__, state.board.landable_cells())

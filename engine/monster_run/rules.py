@@ -60,6 +60,21 @@ def _spell_problem(monster, card: str, spell: str, row: int):
 def _track_problem(state: State, seat: int, card: str, quarters: int):
     """MR-12.3, MR-5.5, MR-5.1, MR-12.2 (the same for every spell): (rule, detail, detail_zh), else (None, the
     landing column)."""
+    rule, last = _track_rule(state, seat, quarters)
+    if rule is None:
+        return None, last
+    if rule == "MR-5.5":
+        return "MR-5.5", f"{card} would run past the finish.", f"{note_name_zh(card)} 會跑過終點。"
+    if rule == "MR-5.1":
+        return ("MR-5.1", f"{card} would cross a bar line: a note must fit in one measure.",
+                f"{note_name_zh(card)} 會跨越小節線：音符必須在同一小節內走完。")
+    rest = state.board.column_name(state.rest)
+    return ("MR-12.2", f"{card} would sound over the rest on {rest}.", f"{note_name_zh(card)} 會蓋過 {rest} 的休止符。")
+
+
+def _track_rule(state: State, seat: int, quarters: int) -> tuple[str | None, int]:
+    """The first of MR-5.5, MR-5.1, MR-12.2 a note of `quarters` breaks from the seat's place (after the rest of
+    MR-12.3), or None, and its landing column: no sentence written where none is shown (the legal-move listing)."""
     board = state.board
     c = state.seats[seat].pos >> 1
     start = c
@@ -69,22 +84,19 @@ def _track_problem(state: State, seat: int, card: str, quarters: int):
         start = c + q                                    # MR-12.3: the rest is played first
     last = start + q * quarters
     if last > board.total:
-        return "MR-5.5", f"{card} would run past the finish.", f"{note_name_zh(card)} 會跑過終點。"
+        return "MR-5.5", last
     beats = board.beats
     if start // beats != (last - 1) // beats:
-        return ("MR-5.1", f"{card} would cross a bar line: a note must fit in one measure.",
-                f"{note_name_zh(card)} 會跨越小節線：音符必須在同一小節內走完。")
+        return "MR-5.1", last
     if rest is not None and rest <= last and rest + q - 1 > start:
-        return ("MR-12.2", f"{card} would sound over the rest on {board.column_name(rest)}.",
-                f"{note_name_zh(card)} 會蓋過 {board.column_name(rest)} 的休止符。")
+        return "MR-12.2", last
     return None, last
 
 
-def _mud_problem(state: State, last: int, row: int, mud: dict | None = None):
-    """MR-11.3: (rule, detail, detail_zh) if the landing cell is in the mud, else None. `mud`: the state's
-    mud_cells() when the caller has them already."""
+def _mud_problem(state: State, last: int, row: int):
+    """MR-11.3: (rule, detail, detail_zh) if the landing cell is in the mud, else None."""
     if state.mud_l is not None or state.mud_r is not None:
-        covered = (state.mud_cells() if mud is None else mud).get(last)
+        covered = state.mud_cells().get(last)
         if covered is not None and row in covered:
             return ("MR-11.3", f"The monster may not stop in the mud on {state.board.cell_name(last, row)}.",
                     f"怪獸不可停在 {state.board.cell_name(last, row)} 的泥淖中。")
@@ -93,18 +105,20 @@ def _mud_problem(state: State, last: int, row: int, mud: dict | None = None):
 
 def _note_moves(state: State, seat: int, hand: list[str]) -> list[dict]:
     """The play_note moves: the cards of `hand` (each one the seat may hold) with every spell note_problem
-    allows, in hand then SPELLS order. The track checks do not depend on the spell: made once per card."""
+    allows, in hand then SPELLS order. The track checks do not depend on the spell: made once per card; the
+    spells the monster still has, and the mud, once per listing."""
     monster = state.seats[seat]
-    mud = state.mud_cells()
+    spells = [(spell, SPELL_SHIFT[spell]) for spell in SPELLS if spell == "none" or getattr(monster, spell)]
+    mud = state.mud_cells() if state.mud_l is not None or state.mud_r is not None else {}
     moves = []
     for card in hand:
         quarters, row = NOTE_INFO[card]
-        track = _track_problem(state, seat, card, quarters)
-        if track[0] is not None:
+        rule, last = _track_rule(state, seat, quarters)
+        if rule is not None:
             continue
-        for spell in SPELLS:
-            found = _spell_problem(monster, card, spell, row)
-            if found[0] is None and _mud_problem(state, track[1], found[1], mud) is None:
+        covered = mud.get(last, ())                      # MR-11.3
+        for spell, shift in spells:                      # MR-4.8; MR-4.9: C4 to C6
+            if 1 <= row + shift <= 15 and row + shift not in covered:
                 moves.append({"type": "play_note", "player": seat, "card": card, "spell": spell})
     return moves
 

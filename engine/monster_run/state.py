@@ -5,9 +5,12 @@ Positions are integers p = 2c + bar (board.py); pitches are rows 1..15 (0 = none
 """
 from __future__ import annotations
 
+from itertools import chain, repeat
+from operator import eq, itemgetter
+
 from engine.core import InvalidSetup, InvalidState
 from engine.core.json_copy import copy_json
-from engine.core.list_checks import integers_within, known_texts
+from engine.core.list_checks import integers_within
 from engine.core.table import dump_record, load_record
 from engine.monster_run.board import Board, board_from_signature
 from engine.monster_run.cards import COLOURS, MAGIC_CARDS, NOTE_INFO, PITCHES, ROW
@@ -219,9 +222,20 @@ def _obj(value, name: str, keys: tuple) -> dict:
     return value
 
 
-def _cards(value, name: str, known) -> list[str]:
-    if isinstance(value, list) and known_texts(value, known):
-        return list(value)
+def _cards(value, name: str, known: frozenset) -> list[str]:
+    return _plain_cards(value, known) or _checked_cards(value, name, known)
+
+
+def _plain_cards(value, known: frozenset) -> list[str] | None:
+    """A copy of `value` where it is a list of `known` card names (JSON values: only a known text equals one), else
+    None. An empty list gives an empty copy, which the caller's `or` sends to _checked_cards: it gives the same."""
+    try:
+        return list(value) if type(value) is list and known.issuperset(value) else None
+    except TypeError:                   # an unhashable entry: _checked_cards names it
+        return None
+
+
+def _checked_cards(value, name: str, known: frozenset) -> list[str]:
     if not isinstance(value, list) or not all(isinstance(card, str) for card in value):
         _fail(f"{name} must be a list of card names")
     unknown = [card for card in value if card not in known]
@@ -230,7 +244,20 @@ def _cards(value, name: str, known) -> list[str]:
     return list(value)
 
 
-def _pile(value, name: str, known) -> dict[str, int]:
+def _pile(value, name: str, known: dict) -> dict[str, int]:
+    return _plain_pile(value, known) or _checked_pile(value, name, known)
+
+
+def _plain_pile(value, known: dict) -> dict[str, int] | None:
+    """A copy of `value` where it maps `known` cards to counts of at least 1, else None (an empty pile: an empty
+    copy, which the caller's `or` sends to _checked_pile, giving the same)."""
+    if type(value) is dict and value.keys() <= known.keys() and set(map(type, value.values())) <= _INTEGER \
+            and (not value or min(value.values()) >= 1):
+        return dict(value)
+    return None
+
+
+def _checked_pile(value, name: str, known: dict) -> dict[str, int]:
     if not isinstance(value, dict):
         _fail(f"{name} must be an object of card counts")
     pile = {}
@@ -239,6 +266,36 @@ def _pile(value, name: str, known) -> dict[str, int]:
             _fail(f"{name} holds an unknown card {card!r}")
         pile[card] = _int(count, f"{name}[{card}]", 1)
     return pile
+
+
+_TEXT, _INTEGER = {str}, {int}
+_NOTE_NAMES, _MAGIC_NAMES = frozenset(NOTE_INFO), frozenset(MAGIC_CARDS)
+
+
+def _plain_fruits(board: Board, fruits) -> dict | None:
+    """The board's fruits of `fruits` where every cell is a landable cell of this board and every colour is one of
+    COLOURS (what _checked_fruits accepts, read into the same map), else None. No fruit at all gives an empty
+    map, which the caller's `or` sends to _checked_fruits: it gives the same."""
+    if type(fruits) is not dict:
+        return None
+    cells = list(map(board.landable_cell_at.get, fruits))
+    if None in cells or not all(map(COLOURS.__contains__, fruits.values())):
+        return None                     # another cell (named by _checked_fruits, or refused by `problems`)
+    return dict(zip(cells, fruits.values()))
+
+
+def _checked_fruits(board: Board, fruits) -> dict:
+    if not isinstance(fruits, dict):
+        _fail("fruits must be an object mapping cells to colours")
+    loaded = {}
+    for cell, colour in fruits.items():
+        where = board.parse_cell(cell)
+        if where is None:
+            _fail(f"fruits: {cell!r} is not a cell of this board")
+        if colour not in COLOURS:
+            _fail(f"fruits: the fruit on {cell} must be red, green or yellow")
+        loaded[where] = colour
+    return loaded
 
 
 def load(data, in_force) -> State:
@@ -275,21 +332,12 @@ def _load(data, options_in_force) -> State:
     seats = data["seats"]
     if not isinstance(seats, list) or len(seats) != n:
         _fail(f"seats must be a list of {n} seats")
-    state.seats = [_load_seat(board, raw, index) for index, raw in enumerate(seats)]
+    state.seats = _load_seats(board, seats)
     state.draw = _pile(data["draw_pile"], "draw_pile", NOTE_INFO)
-    state.discard = _cards(data["discard_pile"], "discard_pile", NOTE_INFO)
+    state.discard = _cards(data["discard_pile"], "discard_pile", _NOTE_NAMES)
     state.mdeck = _pile(data["magic_deck"], "magic_deck", MAGIC_CARDS)
-    state.mdiscard = _cards(data["magic_discard"], "magic_discard", MAGIC_CARDS)
-    fruits = data["fruits"]
-    if not isinstance(fruits, dict):
-        _fail("fruits must be an object mapping cells to colours")
-    for cell, colour in fruits.items():
-        where = board.parse_cell(cell)
-        if where is None:
-            _fail(f"fruits: {cell!r} is not a cell of this board")
-        if colour not in COLOURS:
-            _fail(f"fruits: the fruit on {cell} must be red, green or yellow")
-        state.fruits[where] = colour
+    state.mdiscard = _cards(data["magic_discard"], "magic_discard", _MAGIC_NAMES)
+    state.fruits = _plain_fruits(board, data["fruits"]) or _checked_fruits(board, data["fruits"])
     _load_markers(state, data)
     if table:
         state.table = load_record(data["table"], pile_cards, zones(n), action_types())
@@ -334,35 +382,47 @@ def _trusted_seat(board: Board, raw: dict) -> Seat:
     return seat
 
 
-def _load_seat(board: Board, raw, index: int) -> Seat:
-    return _plain_seat(board, raw) or _checked_seat(board, raw, index)
+def _load_seats(board: Board, seats: list) -> list[Seat]:
+    return _plain_seats(board, seats) or [_checked_seat(board, raw, index) for index, raw in enumerate(seats)]
 
 
-_SEAT_KEYS, _COLOURS, _FLAGS = frozenset(SEAT_KEYS), frozenset(COLOURS), {bool}
+_SEAT_KEYS, _COLOURS, _FLAGS, _LIST, _DICT = frozenset(SEAT_KEYS), frozenset(COLOURS), {bool}, {list}, {dict}
+_SEAT_FIELDS, _COLOUR_COUNTS, _SEAT_SIZE = itemgetter(*SEAT_KEYS), itemgetter(*COLOURS), {len(SEAT_KEYS)}
+_TEXT_OR_NULL, _PITCHES_OR_NULL, _PRIZES = {str, type(None)}, frozenset((*ROW, None)), frozenset((*COLOURS, None))
 
 
-def _plain_seat(board: Board, raw) -> Seat | None:
-    """The seat of `raw` where every field plainly holds what _checked_seat accepts (a subset of what it accepts,
-    read into the same Seat), else None: then _checked_seat reads it and names what is wrong."""
-    if type(raw) is not dict or raw.keys() != _SEAT_KEYS:
+def _plain_seats(board: Board, seats: list) -> list[Seat] | None:
+    """The seats of `seats` (a non-empty list) where every field of every seat plainly holds what _checked_seat
+    accepts (a subset of what it accepts, read into the same Seats), else None: then _checked_seat reads each and
+    names what is wrong. Each field is checked over all seats at once, at C speed."""
+    try:
+        # Dicts of as many fields as a seat has, each of them found (else a KeyError): exactly the seat's fields.
+        if set(map(type, seats)) != _DICT or set(map(len, seats)) != _SEAT_SIZE:
+            return None
+        monsters, positions, pitches, stamps, hands, fruits, prizes, sharps, flats, defenses, records, skips, \
+            magics = zip(*map(_SEAT_FIELDS, seats))
+        if not (integers_within(monsters, 1, 4) and set(map(type, positions)) == _TEXT
+                and None not in (places := list(map(board.positions.get, positions)))
+                and set(map(type, pitches)) <= _TEXT_OR_NULL and _PITCHES_OR_NULL.issuperset(pitches)
+                and set(map(type, stamps)) == _INTEGER and min(stamps) >= 0
+                and set(map(type, hands)) == _LIST and _NOTE_NAMES.issuperset(chain.from_iterable(hands))
+                and set(map(type, fruits)) == _DICT and all(map(eq, map(dict.keys, fruits), repeat(_COLOURS)))
+                and integers_within(list(chain.from_iterable(counts := list(map(_COLOUR_COUNTS, fruits)))), 0, 4)
+                and set(map(type, prizes)) <= _TEXT_OR_NULL and _PRIZES.issuperset(prizes)
+                and set(map(type, chain(sharps, flats, defenses, records, skips))) == _FLAGS
+                and set(map(type, magics)) == _LIST and _MAGIC_NAMES.issuperset(chain.from_iterable(magics))):
+            return None
+    except (KeyError, TypeError):       # a field missing; an unhashable value where a card or a name belongs
         return None
-    monster, pitch, stamp, hand, fruits, prize, magic = (raw["monster"], raw["pitch"], raw["stamp"], raw["hand"],
-                                                         raw["fruits"], raw["prize"], raw["magic"])
-    pos = board.parse_pos(raw["position"])
-    if not (type(monster) is int and 1 <= monster <= 4 and pos is not None
-            and (pitch is None or type(pitch) is str and pitch in ROW) and type(stamp) is int and stamp >= 0
-            and type(hand) is list and known_texts(hand, NOTE_INFO)
-            and type(fruits) is dict and fruits.keys() == _COLOURS and integers_within(list(fruits.values()), 0, 4)
-            and (prize is None or type(prize) is str and prize in COLOURS)
-            and set(map(type, (raw["sharp"], raw["flat"], raw["defense"], raw["record"], raw["skip"]))) == _FLAGS
-            and type(magic) is list and known_texts(magic, MAGIC_CARDS)):
-        return None
-    seat = Seat(monster, raw["defense"])
-    seat.pos, seat.pitch, seat.stamp, seat.hand = pos, 0 if pitch is None else ROW[pitch], stamp, list(hand)
-    seat.fruits = {colour: fruits[colour] for colour in COLOURS}
-    seat.prize, seat.sharp, seat.flat, seat.record, seat.skip = prize, raw["sharp"], raw["flat"], raw["record"], raw["skip"]
-    seat.magic = list(magic)
-    return seat
+    loaded = []
+    for monster, pos, pitch, stamp, hand, colour_counts, prize, sharp, flat, defense, record, skip, magic in zip(
+            monsters, places, pitches, stamps, hands, counts, prizes, sharps, flats, defenses, records, skips, magics):
+        seat = object.__new__(Seat)     # every slot set below: no defaults to write first
+        seat.monster, seat.pos, seat.pitch, seat.stamp = monster, pos, 0 if pitch is None else ROW[pitch], stamp
+        seat.hand, seat.fruits, seat.prize, seat.magic = list(hand), dict(zip(COLOURS, colour_counts)), prize, list(magic)
+        seat.sharp, seat.flat, seat.defense, seat.record, seat.skip = sharp, flat, defense, record, skip
+        loaded.append(seat)
+    return loaded
 
 
 def _checked_seat(board: Board, raw, index: int) -> Seat:
@@ -380,7 +440,7 @@ def _checked_seat(board: Board, raw, index: int) -> Seat:
     else:
         _fail(f"{name}.pitch must be null or a pitch C4..C6")
     seat.stamp = _int(raw["stamp"], f"{name}.stamp", 0)
-    seat.hand = _cards(raw["hand"], f"{name}.hand", NOTE_INFO)
+    seat.hand = _cards(raw["hand"], f"{name}.hand", _NOTE_NAMES)
     fruits = _obj(raw["fruits"], f"{name}.fruits", COLOURS)
     seat.fruits = {colour: _int(fruits[colour], f"{name}.fruits.{colour}", 0, 4) for colour in COLOURS}
     if raw["prize"] is not None and raw["prize"] not in COLOURS:
@@ -388,7 +448,7 @@ def _checked_seat(board: Board, raw, index: int) -> Seat:
     seat.prize = raw["prize"]
     for flag in ("sharp", "flat", "defense", "record", "skip"):
         setattr(seat, flag, _bool(raw[flag], f"{name}.{flag}"))
-    seat.magic = _cards(raw["magic"], f"{name}.magic", MAGIC_CARDS)
+    seat.magic = _cards(raw["magic"], f"{name}.magic", _MAGIC_NAMES)
     return seat
 
 

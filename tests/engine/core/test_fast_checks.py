@@ -1,8 +1,10 @@
 """The open-state check's fast paths (issue 15): PaoPao Sha reads its seats a field at a time over all seats and its
-frames' plain fields without check_value, and bounds its loaded fields by their lengths; Monster Run reads plain
-seats at once; Monster Maker 5 reads its seats a field at a time, a plain battle at once, bounds its loaded fields
-by what load caps once per process, and compares its zones with the deck before its card-by-card walk; all three check a state's options once per options value (engine/core/options_memo.py); `problems`
-compares the card counts at C speed before its card-by-card sentences; same_json compares plain values without
+frames' plain fields without check_value, and bounds its loaded fields by their lengths; Monster Run reads its
+seats a field at a time over all seats, and its fruits, piles and card lists each at once; Monster Maker 5 reads
+its seats a field at a time, a plain battle at once, bounds its loaded fields by what load caps once per process,
+and compares its zones with the deck before its card-by-card walk; all three check a state's options once per
+options value (engine/core/options_memo.py); `problems` compares the card counts at C speed before its
+card-by-card sentences; same_json compares plain values without
 json.dumps. Each is a subset of the checked path and falls back to it on anything unusual.
 
 So a state must load, or be refused, exactly as with every fast path turned off (the checked paths: the code from
@@ -39,7 +41,10 @@ CHECKED_PATHS = [
     (monster_maker_5_state, "_plain_battle", lambda *args: None),
     (monster_maker_5_state, "_conserved", lambda *args: False),
     (monster_maker_5_game, "loaded_within_bounds", monster_maker_5_bounds.loaded_within_bounds_of_lists),
-    (monster_run_state, "_plain_seat", lambda *args: None),
+    (monster_run_state, "_plain_seats", lambda *args: None),
+    (monster_run_state, "_plain_fruits", lambda *args: None),
+    (monster_run_state, "_plain_pile", lambda *args: None),
+    (monster_run_state, "_plain_cards", lambda *args: None),
     (monster_run_checks, "same_counts", lambda *args: False),
     (monster_run_checks, "fruits_plainly_placed", lambda *args: False),
     (core_game, "_plainly_equal", lambda *args: False),
@@ -140,5 +145,8 @@ def test_the_corpus_reaches_problems_and_every_fast_path(game_id):
         elif game_id == "monster-maker-5":
             loaded += monster_maker_5_state._plain_fields(body, state["players"], game.load(body)["_t"]) is not None
         else:
-            loaded += monster_run_state._plain_seat(game.load(body).board, state["seats"][0]) is not None
+            board = game.load(body).board
+            loaded += (monster_run_state._plain_seats(board, state["seats"]) is not None
+                       and monster_run_state._plain_pile(state["draw_pile"], monster_run_state.NOTE_INFO) is not None
+                       and (not state["fruits"] or monster_run_state._plain_fruits(board, state["fruits"]) is not None))
     assert problems >= 10 and loaded >= 25

@@ -1,0 +1,105 @@
+"""Monster Run's fast paths of a playout (issue 15) give what the checked code gives: action parsing
+(`actions.parse` reads a well-formed action's field types at once, else `_checked_parse`), the play_note listing
+(one landing check per card, no sentence written) and the placements' options (found without a reason per refused
+position) against the `*_problem` checks of each candidate."""
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from engine.core import RefereeError
+from engine.monster_run import actions, placement, rules
+from engine.registry import GAMES
+from tests.engine.core.test_trusted_load import states_of_play
+
+GAME = GAMES["monster-run"]
+ODD_VALUES = [None, True, False, 0, 1, 3, -1, 2.0, "chance", "x", "Q-C4", "to_coda", [], ["Q-C4"], {}]
+
+
+def _parsed(parse, action):
+    try:
+        return ("parsed", parse(action))
+    except RefereeError as error:
+        return ("refused", type(error).__name__, error.rule, str(error), error.detail_zh)
+
+
+def _actions_near(action: dict, picker: random.Random):
+    """The action, and copies with one field set to an odd value, dropped, or one field too many."""
+    yield action
+    for key in action:
+        changed = dict(action)
+        changed[key] = picker.choice(ODD_VALUES)
+        yield changed
+        dropped = dict(action)
+        del dropped[key]
+        yield dropped
+    yield {**action, "extra": 1}
+
+
+@settings(max_examples=15, deadline=None)
+@given(seed=st.integers(0, 10**6))
+def test_MR_13_2_parse_answers_as_the_checked_parse_on_every_action_of_play_and_its_odd_copies(seed):
+    picker = random.Random(seed)
+    for state, _ in states_of_play(GAME, seed, "client", steps=30):
+        loaded = GAME.load({key: value for key, value in state.items()
+                            if key not in ("game", "version", "chance", "rng")})
+        to_act = GAME.to_act(loaded)
+        moves = ([outcome.action for outcome in GAME.chance_outcomes(loaded)] if to_act == ["chance"]
+                 else GAME.legal_moves(loaded, to_act[0])) if to_act else []
+        for move in moves[:6]:
+            for action in _actions_near(move, picker):
+                assert _parsed(actions.parse, action) == _parsed(actions._checked_parse, action)
+
+
+def _note_moves_checked(state, seat, hand):
+    """The play_note moves as note_problem allows them, card by card and spell by spell."""
+    return [{"type": "play_note", "player": seat, "card": card, "spell": spell}
+            for card in hand for spell in ("none", "sharp", "flat")
+            if rules.note_problem(state, seat, card, spell)[0] is None]
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_MR_4_5_the_listing_of_play_note_is_what_note_problem_allows(seed):
+    for state, _ in states_of_play(GAME, seed, "server", steps=60):
+        loaded = GAME.load({key: value for key, value in state.items()
+                            if key not in ("game", "version", "chance", "rng")})
+        if loaded.decision in ("TURN_START", "AFTER_MAGIC"):
+            seat = loaded.active
+            hand = list(dict.fromkeys(loaded.seats[seat].hand))
+            for spells in ((True, True), (False, True), (True, False), (False, False)):
+                loaded.seats[seat].sharp, loaded.seats[seat].flat = spells
+                assert rules._note_moves(loaded, seat, hand) == _note_moves_checked(loaded, seat, hand)
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_MR_2_2_the_placement_options_are_the_positions_the_problem_checks_allow(seed):
+    state = GAME.new_game(4, {"level": 5, "fruit_cells": None})
+    picker = random.Random(seed)
+    while GAME.to_act(state) == ["chance"] and state.decision.startswith("PLACE_"):
+        board = state.board
+        columns = board.landable_columns()
+        if state.decision == "PLACE_MUD_R":
+            assert placement.mud_r_options(state) == _kept(state, [
+                c for c in columns if placement.mud_column_problem(state, c, state.mud_l, None) is None
+                and placement.mud_rows_options(state, c)], 1)
+        if state.decision == "PLACE_MUD_L":
+            right = [c for c in columns if placement.mud_column_problem(state, c, None, None) is None
+                     and placement.mud_rows_options(state, c)]
+            assert placement.mud_l_options(state) == _kept(state, [
+                c for c in columns if placement.mud_column_problem(state, c, state.mud_r, placement.MUD_L_ROWS) is None
+                and any(other != c for other in right)], 2)
+        if state.decision == "PLACE_FRUIT":
+            cells = [(c, row) for c in range(1, board.total + 1) for row in range(1, 16)]
+            allowed = [cell for cell in cells if placement.fruit_problem(state, *cell) is None]
+            assert sorted(placement.fruit_options(state)) == sorted(allowed)
+            assert placement.any_fruit_option(state) == bool(allowed)
+        GAME.apply(state, picker.choice([outcome.action for outcome in GAME.chance_outcomes(state)]))
+
+
+def _kept(state, options, needed):
+    """What the options functions keep at level 5 while the rest is still to be placed (placement._rest_room)."""
+    if state.rest is not None:
+        return options
+    room = placement._rest_room(state, needed)
+    return [c for c in options if room(c)] or options
