@@ -19,7 +19,7 @@ from engine.paopaosha.cards import (CHARACTERS, IDENTITIES, IDENTITY_ZH, KINDS, 
 from engine.paopaosha.machine import FRAMES
 from engine.paopaosha.result import REASONS, result_problems
 from engine.paopaosha.rule_text import RULES, RULES_ZH
-from engine.paopaosha.state import Bad, load_state
+from engine.paopaosha.state import Bad, FrameReader, load_state
 
 OPTION_DEFAULTS = {
     "deck": "default", "god_cards": True, "skill_books": True, "seating": "given",
@@ -191,6 +191,8 @@ def _state_err(rule, detail, detail_zh):
     return Bad(f"options: {detail}")              # a state's problems are listed in English, as in every game
 
 
+# Every frame kind's fields, compiled once per process for load (the imports above registered every frame).
+_FRAME_READER = FrameReader({kind: cls.fields for kind, cls in FRAMES.items()})
 # A state's options in force and its card table (PPS-4.1), checked once per process for each options value.
 _STATE_OPTIONS = OptionsMemo(lambda players, options: _check_options(players, options, _state_err))
 
@@ -369,8 +371,6 @@ class PaoPaoSha(Game):
     # -- reading and writing --------------------------------------------------------------------------------
 
     def load(self, data):
-        specs = {k: cls.fields for k, cls in FRAMES.items()}
-
         checked = {}
 
         def deck_size(options):
@@ -378,7 +378,7 @@ class PaoPaoSha(Game):
             kept, checked["table"] = _STATE_OPTIONS(data["players"], options)
             checked["options"] = copy_json(kept)       # a copy: the checked options are kept for the next state
             return len(checked["table"]) - 1
-        st = load_state(data, specs, deck_size)
+        st = load_state(data, _FRAME_READER, deck_size)
         given = st["options"]
         st["options"], st["_t"] = checked["options"], checked["table"]
         st["table"] = table_play.load(st["table"], st)

@@ -29,7 +29,7 @@ FAST_GAMES = ["monster-run", "paopaosha"]
 # Each fast path, and what takes the checked path in its place.
 CHECKED_PATHS = [
     (paopaosha_state, "_plain_seats", lambda *args: None),
-    (paopaosha_state, "_PLAIN_FIELDS", {}),
+    (paopaosha_state.FrameReader, "plain", lambda *args: None),
     (paopaosha_rules, "_conserved", lambda *args: False),
     (paopaosha_rules, "loaded_within_bounds", paopaosha_bounds.loaded_within_bounds_of_any_deck),
     (monster_run_state, "_plain_seat", lambda *args: None),
