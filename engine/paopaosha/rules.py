@@ -521,20 +521,25 @@ class PaoPaoSha(Game):
                 return mv
         return moves[0] if moves else {"type": "pass", "player": player}
 
-    def prompts(self, st, seats):
+    def prompts(self, st, seats, seen_by=None):
         try:
-            return prompts.prompts(st, seats)
+            return prompts.prompts(st, seats, seen_by)
         except _INCONSISTENT as error:
             raise _inconsistent(error) from None
 
-    def labels(self, st, moves):
+    def labels(self, st, moves, seen_by=None):
         try:
-            labels = prompts.labels(st, moves)
+            labels = prompts.labels(st, moves, seen_by)
         except _INCONSISTENT as error:
             raise _inconsistent(error) from None
         if st["table"] is None:
             return labels
         return [table_play.with_if_held(st, move, label) for move, label in zip(moves, labels)]
+
+    def prompts_and_labels(self, st, seats, moves):
+        # The cards a seat sees are read by both (the decider's prompt, its moves' labels): worked out once.
+        seen_by = prompts.seen_once(st)
+        return self.prompts(st, seats, seen_by) if seats else [], self.labels(st, moves, seen_by)
 
     # -- hidden information (PPS-20) -------------------------------------------------------------------------
 
