@@ -138,9 +138,15 @@ def loaded_within_bounds(st: dict, data: dict) -> bool:
     return (len(seats) <= _SEATS and len(st["seating"]) <= _SEATING
             and max(map(len, map(st.__getitem__, CARD_ZONES))) <= _ZONE_SIZE
             and max(map(len, hands)) <= _HAND and max(map(len, judged)) <= _JUDGED
-            and all(map_within(marks, "seats[].marks", STATE_BOUNDS) for marks in map(itemgetter("marks"), seats)
-                    if marks)
+            and all(len(marks) <= _MARKS and max(map(len, marks)) <= _MARK_NAME and max(marks.values()) <= _MARK_VALUE
+                    for marks in map(itemgetter("marks"), seats) if marks)
             and _counts_within(st) and _stack_within(st["stack"]))
+
+
+# A seat's marks as load reads them (texts naming integers of at least 0): map_within's verdict is their count, their
+# longest name and their largest value.
+_MARKS, _MARK_NAME = STATE_BOUNDS.entries_at("seats[].marks"), STATE_BOUNDS.default_string
+_MARK_VALUE = STATE_BOUNDS.number_at("seats[].marks{}")
 
 
 def _counts_within(st: dict) -> bool:

@@ -1,6 +1,7 @@
 """PaoPao Sha for the referee: setup, legal moves, apply, the outcome, views and state checks."""
 from __future__ import annotations
 
+from collections import Counter
 from itertools import chain
 from operator import itemgetter
 
@@ -219,9 +220,9 @@ def _option_problems(st):
     if o["characters"] is not None and chars != o["characters"]:
         out.append("the seats' characters differ from the reported table's (options.characters)")
     pool = o["character_pool"]
-    dealt = [c for c in chars if c in POOL]                   # the dealable characters (not the boss's)
+    dealt = Counter(c for c in chars if c in POOL)            # the dealable characters (not the boss's)
     copies = -(-n // len(pool))
-    if any(c not in pool or dealt.count(c) > copies for c in dealt):
+    if dealt and (not dealt.keys() <= set(pool) or max(dealt.values()) > copies):
         out.append(f"every character comes from options.character_pool, each at most {copies} time(s)")
     return out
 
@@ -631,11 +632,10 @@ class PaoPaoSha(Game):
         placed = [x for x in st["seating"] if x is not None]
         if len(set(placed)) != len(placed):
             out.append("a participant sits in two seats")
-        if sum(s["score"] for s in st["seats"]) > n:
+        if sum(map(itemgetter("score"), seats)) > n:
             out.append("there are more score cards than players")
-        dealt = [s["identity"] for s in st["seats"] if s["identity"]]
-        counts = identity_counts(n)
-        if any(dealt.count(k) > v for k, v in counts.items()):
+        dealt = Counter(map(itemgetter("identity"), seats))
+        if any(dealt[k] > v for k, v in identity_counts(n).items()):
             out.append("the identities do not match the player count")
         for key, v in st["blade_uses"].items():
             if int(key) >= len(table) or table[int(key)] is None or table[int(key)][0] != "reaper_blade":
