@@ -198,6 +198,9 @@ _FRAME_READER = FrameReader({kind: cls.fields for kind, cls in FRAMES.items()})
 _STATE_OPTIONS = OptionsMemo(lambda players, options: _check_options(players, options, _state_err))
 
 
+_DEALABLE = frozenset(POOL)
+
+
 def _option_problems(st):
     """The fields the options also fix must agree with them (PPS-4.1, PPS-4.2, PPS-21.2): the seating, a reported
     table's identities and characters, the character pool, the boss's seat and character."""
@@ -205,7 +208,7 @@ def _option_problems(st):
     out = []
     if o["seating"] == "given" and st["seating"] != list(range(n)):
         out.append("with seating 'given', participant k sits in seat k")
-    ids = [s["identity"] for s in seats]
+    ids = list(map(itemgetter("identity"), seats))
     boss_seat = o["boss_seat"] if o["mode"] == "boss" else None
     if boss_seat is not None:
         if ids != ["boss" if i == boss_seat else "runner" for i in range(n)]:
@@ -216,11 +219,11 @@ def _option_problems(st):
         out.append("identity mode has no boss and no runners")
     elif o["identities"] is not None and ids != o["identities"]:
         out.append("the seats' identities differ from the reported table's (options.identities)")
-    chars = [s["character"] for s in seats]
+    chars = list(map(itemgetter("character"), seats))
     if o["characters"] is not None and chars != o["characters"]:
         out.append("the seats' characters differ from the reported table's (options.characters)")
     pool = o["character_pool"]
-    dealt = Counter(c for c in chars if c in POOL)            # the dealable characters (not the boss's)
+    dealt = Counter(filter(_DEALABLE.__contains__, chars))    # the dealable characters (not the boss's)
     copies = -(-n // len(pool))
     if dealt and (not dealt.keys() <= set(pool) or max(dealt.values()) > copies):
         out.append(f"every character comes from options.character_pool, each at most {copies} time(s)")
@@ -257,13 +260,15 @@ def _conserved(st, zones, table) -> bool:
     of the deck (`table`) once and nothing else: what problems' card-by-card walk finds no fault in."""
     seats = st["seats"]
     slotted = list(chain.from_iterable(map(dict.values, map(itemgetter("equipment"), seats))))
-    held = list(chain(st["pile"], st["pile_top"], st["discard"], st["processing"], st["removed"],
-                      chain.from_iterable(map(itemgetter("hand"), seats)), slotted,
-                      map(itemgetter(0), chain.from_iterable(map(itemgetter("judgement_area"), seats))),
-                      chain.from_iterable(map(itemgetter(0), zones))))
-    distinct = set(held)
+    hands = list(map(itemgetter("hand"), seats))
+    judged = list(map(itemgetter(0), chain.from_iterable(map(itemgetter("judgement_area"), seats))))
+    hooked = list(map(itemgetter(0), zones))
+    places = [st["pile"], st["pile_top"], st["discard"], st["processing"], st["removed"], *hands, judged, *hooked]
+    distinct = set(slotted)                   # the sets grow at C speed: no list of every card is built
+    distinct.update(*places)
     distinct.discard(None)                    # an empty slot
-    return len(distinct) == len(held) - slotted.count(None) and distinct == m.deck_numbers(table)
+    return (len(distinct) == sum(map(len, places)) + len(slotted) - slotted.count(None)
+            and distinct == m.deck_numbers(table))
 
 
 # A state that passed load and problems() but whose pending frames contradict each other (hand-edited) is reported

@@ -11,9 +11,9 @@ from __future__ import annotations
 
 import re
 from functools import partial
-from itertools import product
+from itertools import chain, product
 from math import prod
-from operator import is_not
+from operator import is_not, itemgetter
 
 from engine.core import InvalidState
 from engine.core.json_copy import copy_json
@@ -25,6 +25,9 @@ TOP_KEYS = ("players", "options", "to_act", "result", "round", "current", "seats
 # A card number written as a map key: ASCII digits only ("²".isdigit() is true, int("²") fails), no sign, no
 # leading zero, at most three digits (decks hold fewer than 1,000 cards, engine/paopaosha/bounds.py).
 CARD_KEY = re.compile(r"[1-9][0-9]{0,2}")
+# The card zones outside the seats, in the order load reads them.
+ZONES = ("pile", "pile_top", "discard", "processing", "removed")
+_ZONE_LISTS = itemgetter(*ZONES)
 SEAT_KEYS = ("identity", "revealed", "character", "health", "max_health", "alive", "hand", "equipment",
              "judgement_area", "score", "skip_turn", "marks")
 # The highest value load takes for a seat's numbers (each from 0).
@@ -299,12 +302,12 @@ def _load(data, frames, deck_size_of):
         "players": n, "options": options, "to_act": list(to_act), "result": res,
         "round": _int(data["round"], "round", 0),
         "current": _int(data["current"], "current", 0, n - 1),
-        "pile": _cards(data["pile"], "pile", ncards),
-        "pile_top": _cards(data["pile_top"], "pile_top", ncards),
-        "discard": _cards(data["discard"], "discard", ncards),
-        "processing": _cards(data["processing"], "processing", ncards),
-        "removed": _cards(data["removed"], "removed", ncards),
     }
+    zones = _ZONE_LISTS(data)
+    if set(map(type, zones)) == _LIST and integers_within(list(chain.from_iterable(zones)), 1, ncards):
+        st.update(zip(ZONES, map(list, zones)))       # every zone plainly a list of cards: checked at once
+    else:
+        st.update((zone, _cards(data[zone], zone, ncards)) for zone in ZONES)
     seats = _list(data["seats"], "seats")
     _need(len(seats) == n, "seats must have one entry per player")
     st["seats"] = _plain_seats(seats, n, ncards) or [_checked_seat(s, i, n, ncards) for i, s in enumerate(seats)]
@@ -319,7 +322,8 @@ def _load(data, frames, deck_size_of):
         st["blade_uses"][k] = _int(v, "a blade use count", 0, 3)
     seating = _list(data["seating"], "seating")
     _need(len(seating) == n, "seating has one entry per seat")
-    st["seating"] = [None if x is None else _int(x, "a seating entry", 0, n - 1) for x in seating]
+    st["seating"] = list(seating) if integers_within(seating, 0, n - 1) else \
+        [None if x is None else _int(x, "a seating entry", 0, n - 1) for x in seating]
     st["table"] = data["table"]
     st["stack"] = [frames.plain(fr, n, ncards) or _checked_frame(fr, frames.specs, n, ncards)
                    for fr in _list(data["stack"], "stack")]
