@@ -224,6 +224,11 @@ class Game(ABC):
         """One short bilingual sentence (engine.core.text) per move of `moves`, in order; chance outcomes too.
         A label says no more than its move and its mover's view show."""
 
+    def prompts_and_labels(self, state: Any, seats: list[int], moves: list[Action]) -> tuple[list[dict], list]:
+        """legal-moves' prompts of `seats` (none where it is empty) and labels of `moves`: one call, so that a game
+        may work out once what both read (PaoPao Sha: the cards a seat sees)."""
+        return self.prompts(state, seats) if seats else [], self.labels(state, moves)
+
     @abstractmethod
     def view(self, state: Any, player: int | None) -> dict:
         """The dumped state as `player` (None: a spectator) may see it. Like `dump`, it may share what it shows

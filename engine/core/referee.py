@@ -96,9 +96,8 @@ class Referee:
                 if type(seat) is int:                  # 2.0 equals seat 2 but is no seat: nothing to prompt
                     deciders.append(seat)
         # Prompts and labels are bilingual texts (engine.core.text): the service localizes them.
-        return {"to_act": to_act, "moves": moves, "defaults": defaults,
-                "prompts": self.game.prompts(state, deciders) if deciders else [],
-                "labels": self.game.labels(state, moves)}
+        prompts, labels = self.game.prompts_and_labels(state, deciders, moves)
+        return {"to_act": to_act, "moves": moves, "defaults": defaults, "prompts": prompts, "labels": labels}
 
     def apply(self, data: dict, action: Any, chance_log: list | None = None) -> tuple[dict, list[Event]]:
         """`chance_log`, if given, receives each chance action drawn in server mode (to replay it elsewhere)."""
@@ -239,10 +238,16 @@ class Referee:
         read by `load` alone and bounded on what it built (`Game.loaded_within_bounds`); only the rest is
         walked first, so that `load` never reads an unbounded field of irregular shape."""
         game = self.game
-        regular = game.fields_bounded_once_loaded
-        if not regular or excess({key: value for key, value in data.items() if key not in regular},
-                                 game.state_bounds, "the state"):
+        regular, bounds = game.fields_bounded_once_loaded, game.state_bounds
+        if not regular or excess({key: value for key, value in data.items() if key not in regular}, bounds,
+                                 "the state"):
             return None
+        # Their own entry counts first (constant time each), so that load reads no more entries of them than their
+        # bounds take: its time stays that of a state within bounds.
+        for key in regular:
+            value = data.get(key)
+            if (type(value) is list or type(value) is dict) and len(value) > bounds.entries_at(key):
+                return None
         try:
             state = game.load(body)
         except InvalidState:

@@ -7,11 +7,11 @@ from __future__ import annotations
 
 from operator import itemgetter
 
-from engine.core.bounds import (Bounds, envelope_limits, list_within, map_within, number_within, object_within,
+from engine.core.bounds import (Bounds, envelope_limits, excess, list_within, map_within, number_within, object_within,
                                 text_within, under)
 from engine.core.table.limits import record_limits, record_maps
 from engine.paopaosha import boss, books, delayed, effects, equipment, flow, gods, skills  # noqa: F401  (frames)
-from engine.paopaosha.cards import CHARACTERS, IDENTITIES, POOL, SLOTS
+from engine.paopaosha.cards import CHARACTERS, IDENTITIES, KINDS, POOL, SLOTS
 from engine.paopaosha.machine import FRAMES
 from engine.paopaosha.state import SEAT_KEYS, SEAT_RANGES
 
@@ -98,7 +98,8 @@ OPTION_BOUNDS = Bounds(OPTION_LIMITS, default_integer=MAX_DECK_CARDS, rule="PPS-
 # The fields of regular shape, most of a state: `load` reads them first and they are bounded on what it built
 # (loaded_within_bounds); the generic walk bounds every other field before `load` reads it.
 CARD_ZONES = ("pile", "pile_top", "discard", "processing", "removed")
-BOUNDED_ONCE_LOADED = frozenset({*CARD_ZONES, "seats", "seating"})
+_WALKED_ONCE_LOADED = ("stack", "players", "round", "current", "to_act", "counters", "blade_uses")
+BOUNDED_ONCE_LOADED = frozenset({*CARD_ZONES, "seats", "seating", *_WALKED_ONCE_LOADED})
 
 # What load fixes about a seat, held to the bounds once here: its field names, its equipment's slots, the texts it
 # takes for an identity or a character, the ranges it reads health, max health and score in, and the pairs of a
@@ -137,8 +138,118 @@ def loaded_within_bounds(st: dict, data: dict) -> bool:
     return (len(seats) <= _SEATS and len(st["seating"]) <= _SEATING
             and max(map(len, map(st.__getitem__, CARD_ZONES))) <= _ZONE_SIZE
             and max(map(len, hands)) <= _HAND and max(map(len, judged)) <= _JUDGED
-            and all(map_within(marks, "seats[].marks", STATE_BOUNDS) for marks in map(itemgetter("marks"), seats)
-                    if marks))
+            and all(len(marks) <= _MARKS and max(map(len, marks)) <= _MARK_NAME and max(marks.values()) <= _MARK_VALUE
+                    for marks in map(itemgetter("marks"), seats) if marks)
+            and _counts_within(st) and _stack_within(st["stack"]))
+
+
+# A seat's marks as load reads them (texts naming integers of at least 0): map_within's verdict is their count, their
+# longest name and their largest value.
+_MARKS, _MARK_NAME = STATE_BOUNDS.entries_at("seats[].marks"), STATE_BOUNDS.default_string
+_MARK_VALUE = STATE_BOUNDS.number_at("seats[].marks{}")
+
+
+def _counts_within(st: dict) -> bool:
+    """The bounds of the small fields load reads in their exact shapes: the round, who is to act (seats or
+    'chance'), the counters and the blade uses (keys of at most three digits, counts of at most 3); the player count
+    and the current seat are seats, which every bound takes (_SMALL_FIELDS_WITHIN)."""
+    counters, used = st["counters"], st["counters"]["used"]
+    return (_SMALL_FIELDS_WITHIN and st["round"] <= _ROUND and len(st["to_act"]) <= _TO_ACT
+            and counters["attacks"] <= _ATTACKS and len(used) <= _USED
+            and (not used or max(map(len, used)) <= _USED_NAME) and len(st["blade_uses"]) <= _BLADE_USES)
+
+
+# What load takes for these fields within every bound (a bound that did not take them would send every state to the
+# generic walk): players 3-12, a current seat, to_act's seats and 'chance', counters' three fields and actions of at
+# most 100, blade_uses' keys of at most 3 digits with counts of at most 3.
+_SMALL_FIELDS_WITHIN = (
+    number_within(MAX_SEATS, "players", STATE_BOUNDS) and number_within(MAX_SEATS - 1, "current", STATE_BOUNDS)
+    and number_within(MAX_SEATS - 1, "to_act[]", STATE_BOUNDS) and text_within("chance", "to_act[]", STATE_BOUNDS)
+    and object_within(dict.fromkeys(("attacks", "actions", "used")), "counters", STATE_BOUNDS)
+    and number_within(100, "counters.actions", STATE_BOUNDS)
+    and map_within({"999": 3}, "blade_uses", STATE_BOUNDS))
+_ROUND, _TO_ACT = STATE_BOUNDS.number_at("round"), STATE_BOUNDS.entries_at("to_act")
+_ATTACKS, _USED = STATE_BOUNDS.number_at("counters.attacks"), STATE_BOUNDS.entries_at("counters.used")
+_USED_NAME = max(STATE_BOUNDS.default_string, STATE_BOUNDS.limit("counters.used[]", 0))
+_BLADE_USES = STATE_BOUNDS.entries_at("blade_uses")
+
+
+# What a loaded frame's field may exceed, by its spec (engine/paopaosha/state.py's check_value): a number, a text, a
+# list's length, or a scalar list's entries. Seats, cards of a deck of at most _CARD_NUMBER cards, true/false and
+# card kinds are within every bound a frame field has (_frame_checks makes sure, else that kind is never within).
+_NUMBER, _TEXT, _ENTRIES, _SCALAR, _SCALARS = range(5)
+
+
+def _frame_checks(spec: dict) -> tuple | None:
+    """(check, field, limit, entry limit) of each field of a frame of `spec` that a bound may refuse once loaded;
+    None where even a plain frame of this kind could exceed a bound that these checks do not look at."""
+    keys = ("kind", *spec)
+    if not (object_within(dict.fromkeys(keys), "stack[]", STATE_BOUNDS)
+            and all(text_within(name, "stack[].kind", STATE_BOUNDS) for name in FRAMES)):
+        return None
+    checks = []
+    for name, typ in spec.items():
+        base, path = typ.rstrip("?"), f"stack[].{name}"
+        number, text = STATE_BOUNDS.number_at(path), max(STATE_BOUNDS.default_string, STATE_BOUNDS.limit(path, 0))
+        entries, entry = STATE_BOUNDS.entries_at(path), STATE_BOUNDS.number_at(path + "[]")
+        entry_text = max(STATE_BOUNDS.default_string, STATE_BOUNDS.limit(path + "[]", 0))
+        if base == "int":
+            checks.append((_NUMBER, name, number, None))
+        elif base == "str":
+            checks.append((_TEXT, name, text, None))
+        elif base == "scalar":
+            checks.append((_SCALAR, name, (number, text), None))
+        elif base == "scalars":
+            checks.append((_SCALARS, name, entries, (entry, entry_text)))
+        elif base in ("seats", "cards"):
+            if entry < (MAX_SEATS - 1 if base == "seats" else _CARD_NUMBER):
+                return None
+            checks.append((_ENTRIES, name, entries, None))
+        elif not (base == "bool" or base == "seat" and number >= MAX_SEATS - 1
+                  or base == "card" and number >= _CARD_NUMBER
+                  or base == "kind" and all(text_within(kind, path, STATE_BOUNDS) for kind in KINDS)):
+            return None
+    return tuple(checks)
+
+
+_FRAME_CHECKS = {kind: _frame_checks(cls.fields) for kind, cls in FRAMES.items()}
+_STACK = STATE_BOUNDS.entries_at("stack")
+
+
+def _stack_within(stack: list) -> bool:
+    """The generic walk's verdict on a stack load read (every frame of a known kind, its fields of their specs)."""
+    if len(stack) > _STACK:
+        return False
+    for frame in stack:
+        checks = _FRAME_CHECKS[frame["kind"]]
+        if checks is None:
+            return False
+        for check, name, limit, entry_limit in checks:
+            value = frame[name]
+            if value is None:
+                continue
+            if check == _NUMBER:
+                if value > limit:
+                    return False
+            elif check == _TEXT:
+                if len(value) > limit:
+                    return False
+            elif check == _ENTRIES:
+                if len(value) > limit:
+                    return False
+            elif check == _SCALAR:
+                if not _scalar_within(value, *limit):
+                    return False
+            elif len(value) > limit or not all(_scalar_within(item, *entry_limit) for item in value):
+                return False
+    return True
+
+
+def _scalar_within(value, number: int, text: int) -> bool:
+    """A choice or an answer (a number, text, true/false or null) within the bounds of its place."""
+    kind = type(value)
+    return kind is str and len(value) <= text or kind is int and -number <= value <= number \
+        or kind is bool or value is None
 
 
 def loaded_within_bounds_of_any_deck(st: dict, data: dict) -> bool:
@@ -148,6 +259,10 @@ def loaded_within_bounds_of_any_deck(st: dict, data: dict) -> bool:
     MAX_SEATS)."""
     if not (_SEAT_SHAPE_WITHIN and len(st["seats"]) <= _SEATS and len(st["seating"]) <= _SEATING
             and all(list_within(st[zone], zone, STATE_BOUNDS) for zone in CARD_ZONES)):
+        return False
+    # The small fields and the stack as the generic walk sees them (a deck this large is rare): the same values at
+    # the same paths, so the same verdict.
+    if excess({field: st[field] for field in _WALKED_ONCE_LOADED}, STATE_BOUNDS, "the state"):
         return False
     seated = [entry for entry in st["seating"] if entry is not None]
     if seated and max(seated) > _SEATING_ENTRY:

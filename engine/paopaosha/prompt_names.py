@@ -55,13 +55,17 @@ def identity_name(identity: str) -> Text:
 
 def visible_cards(st: dict, viewer: int | None) -> set:
     """The cards `viewer` sees face up now (PPS-20)."""
-    seen = set(st["discard"]) | set(st["processing"])
+    seen = set(st["discard"])
+    seen.update(st["processing"])
     for number, info in enumerate(st["seats"]):
-        seen.update(card for card in info["equipment"].values() if card is not None)
-        seen.update(card for card, _user in info["judgement_area"])
-        if number == viewer or m.sees(st, viewer, number, "hand"):
+        seen.update(info["equipment"].values())           # an empty slot's None is dropped below
+        if info["judgement_area"]:
+            seen.update(card for card, _user in info["judgement_area"])
+        # An empty hand shows no card: who may see it is not asked.
+        if info["hand"] and (number == viewer or m.sees(st, viewer, number, "hand")):
             # Table mode (PPS-19.5): a hand's unknown cards are tokens, numbers that say nothing of the real cards.
             seen.update(info["hand"] if st.get("table") is None else st["table"].known(st, number))
+    seen.discard(None)
     if st["stack"]:
         top = st["stack"][-1]
         frame_class = m.FRAMES[top["kind"]]

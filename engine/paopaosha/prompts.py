@@ -14,17 +14,30 @@ from engine.paopaosha.prompt_names import (ability_name, card, cards_named, char
 
 # -- prompts ----------------------------------------------------------------------------------------------------
 
-def prompts(st: dict, seats: list[int]) -> list[dict]:
+def seen_once(st: dict):
+    """visible_cards of `st` for any viewer, worked out once per viewer: for prompts and labels of one unchanged
+    state (legal-moves asks both of the same seat)."""
+    seen: dict = {}
+
+    def seen_by(viewer):
+        if viewer not in seen:
+            seen[viewer] = visible_cards(st, viewer)
+        return seen[viewer]
+    return seen_by
+
+
+def prompts(st: dict, seats: list[int], seen_by=None) -> list[dict]:
+    """`seen_by(seat)`: the cards the seat sees (visible_cards, the default)."""
     top = st["stack"][-1]
-    return [_prompt(st, top, number) for number in seats]
+    return [_prompt(st, top, number, seen_by) for number in seats]
 
 
-def _prompt(st: dict, top: dict, number: int) -> dict:
+def _prompt(st: dict, top: dict, number: int, seen_by) -> dict:
     frame_class = m.FRAMES[top["kind"]]
     decider = frame_class.decider(st, top)
     on_behalf = decider if decider != number else None       # PPS-18.6: a controller decides for this seat
     specific = FRAME_PROMPTS.get(top["kind"])
-    found = specific(st, top, visible_cards(st, number)) if specific else None
+    found = specific(st, top, seen_by(number) if seen_by else visible_cards(st, number)) if specific else None
     if found is None:
         found = generic_prompt(top["kind"], top.get("step"))
     kind, sentence, context = found
@@ -41,11 +54,12 @@ def generic_prompt(frame_kind: str, stage) -> tuple:
 
 # -- labels -----------------------------------------------------------------------------------------------------
 
-def labels(st: dict, moves: list[dict]) -> list[Text]:
+def labels(st: dict, moves: list[dict], seen_by=None) -> list[Text]:
     if not moves:
         return []
     mover = moves[0]["player"]
-    seen = visible_cards(st, None if mover == m.CHANCE else mover)
+    viewer = None if mover == m.CHANCE else mover
+    seen = seen_by(viewer) if seen_by else visible_cards(st, viewer)
     top = st["stack"][-1]
     out = []
     for move in moves:

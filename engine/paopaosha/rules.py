@@ -1,6 +1,7 @@
 """PaoPao Sha for the referee: setup, legal moves, apply, the outcome, views and state checks."""
 from __future__ import annotations
 
+from collections import Counter
 from itertools import chain
 from operator import itemgetter
 
@@ -19,7 +20,7 @@ from engine.paopaosha.cards import (CHARACTERS, IDENTITIES, IDENTITY_ZH, KINDS, 
 from engine.paopaosha.machine import FRAMES
 from engine.paopaosha.result import REASONS, result_problems
 from engine.paopaosha.rule_text import RULES, RULES_ZH
-from engine.paopaosha.state import Bad, load_state
+from engine.paopaosha.state import Bad, FrameReader, load_state
 
 OPTION_DEFAULTS = {
     "deck": "default", "god_cards": True, "skill_books": True, "seating": "given",
@@ -191,8 +192,13 @@ def _state_err(rule, detail, detail_zh):
     return Bad(f"options: {detail}")              # a state's problems are listed in English, as in every game
 
 
+# Every frame kind's fields, compiled once per process for load (the imports above registered every frame).
+_FRAME_READER = FrameReader({kind: cls.fields for kind, cls in FRAMES.items()})
 # A state's options in force and its card table (PPS-4.1), checked once per process for each options value.
 _STATE_OPTIONS = OptionsMemo(lambda players, options: _check_options(players, options, _state_err))
+
+
+_DEALABLE = frozenset(POOL)
 
 
 def _option_problems(st):
@@ -202,7 +208,7 @@ def _option_problems(st):
     out = []
     if o["seating"] == "given" and st["seating"] != list(range(n)):
         out.append("with seating 'given', participant k sits in seat k")
-    ids = [s["identity"] for s in seats]
+    ids = list(map(itemgetter("identity"), seats))
     boss_seat = o["boss_seat"] if o["mode"] == "boss" else None
     if boss_seat is not None:
         if ids != ["boss" if i == boss_seat else "runner" for i in range(n)]:
@@ -213,13 +219,13 @@ def _option_problems(st):
         out.append("identity mode has no boss and no runners")
     elif o["identities"] is not None and ids != o["identities"]:
         out.append("the seats' identities differ from the reported table's (options.identities)")
-    chars = [s["character"] for s in seats]
+    chars = list(map(itemgetter("character"), seats))
     if o["characters"] is not None and chars != o["characters"]:
         out.append("the seats' characters differ from the reported table's (options.characters)")
     pool = o["character_pool"]
-    dealt = [c for c in chars if c in POOL]                   # the dealable characters (not the boss's)
+    dealt = Counter(filter(_DEALABLE.__contains__, chars))    # the dealable characters (not the boss's)
     copies = -(-n // len(pool))
-    if any(c not in pool or dealt.count(c) > copies for c in dealt):
+    if dealt and (not dealt.keys() <= set(pool) or max(dealt.values()) > copies):
         out.append(f"every character comes from options.character_pool, each at most {copies} time(s)")
     return out
 
@@ -254,13 +260,15 @@ def _conserved(st, zones, table) -> bool:
     of the deck (`table`) once and nothing else: what problems' card-by-card walk finds no fault in."""
     seats = st["seats"]
     slotted = list(chain.from_iterable(map(dict.values, map(itemgetter("equipment"), seats))))
-    held = list(chain(st["pile"], st["pile_top"], st["discard"], st["processing"], st["removed"],
-                      chain.from_iterable(map(itemgetter("hand"), seats)), slotted,
-                      map(itemgetter(0), chain.from_iterable(map(itemgetter("judgement_area"), seats))),
-                      chain.from_iterable(map(itemgetter(0), zones))))
-    distinct = set(held)
+    hands = list(map(itemgetter("hand"), seats))
+    judged = list(map(itemgetter(0), chain.from_iterable(map(itemgetter("judgement_area"), seats))))
+    hooked = list(map(itemgetter(0), zones))
+    places = [st["pile"], st["pile_top"], st["discard"], st["processing"], st["removed"], *hands, judged, *hooked]
+    distinct = set(slotted)                   # the sets grow at C speed: no list of every card is built
+    distinct.update(*places)
     distinct.discard(None)                    # an empty slot
-    return len(distinct) == len(held) - slotted.count(None) and distinct == m.deck_numbers(table)
+    return (len(distinct) == sum(map(len, places)) + len(slotted) - slotted.count(None)
+            and distinct == m.deck_numbers(table))
 
 
 # A state that passed load and problems() but whose pending frames contradict each other (hand-edited) is reported
@@ -369,8 +377,6 @@ class PaoPaoSha(Game):
     # -- reading and writing --------------------------------------------------------------------------------
 
     def load(self, data):
-        specs = {k: cls.fields for k, cls in FRAMES.items()}
-
         checked = {}
 
         def deck_size(options):
@@ -378,7 +384,7 @@ class PaoPaoSha(Game):
             kept, checked["table"] = _STATE_OPTIONS(data["players"], options)
             checked["options"] = copy_json(kept)       # a copy: the checked options are kept for the next state
             return len(checked["table"]) - 1
-        st = load_state(data, specs, deck_size)
+        st = load_state(data, _FRAME_READER, deck_size)
         given = st["options"]
         st["options"], st["_t"] = checked["options"], checked["table"]
         st["table"] = table_play.load(st["table"], st)
@@ -521,20 +527,25 @@ class PaoPaoSha(Game):
                 return mv
         return moves[0] if moves else {"type": "pass", "player": player}
 
-    def prompts(self, st, seats):
+    def prompts(self, st, seats, seen_by=None):
         try:
-            return prompts.prompts(st, seats)
+            return prompts.prompts(st, seats, seen_by)
         except _INCONSISTENT as error:
             raise _inconsistent(error) from None
 
-    def labels(self, st, moves):
+    def labels(self, st, moves, seen_by=None):
         try:
-            labels = prompts.labels(st, moves)
+            labels = prompts.labels(st, moves, seen_by)
         except _INCONSISTENT as error:
             raise _inconsistent(error) from None
         if st["table"] is None:
             return labels
         return [table_play.with_if_held(st, move, label) for move, label in zip(moves, labels)]
+
+    def prompts_and_labels(self, st, seats, moves):
+        # The cards a seat sees are read by both (the decider's prompt, its moves' labels): worked out once.
+        seen_by = prompts.seen_once(st)
+        return self.prompts(st, seats, seen_by) if seats else [], self.labels(st, moves, seen_by)
 
     # -- hidden information (PPS-20) -------------------------------------------------------------------------
 
@@ -626,11 +637,10 @@ class PaoPaoSha(Game):
         placed = [x for x in st["seating"] if x is not None]
         if len(set(placed)) != len(placed):
             out.append("a participant sits in two seats")
-        if sum(s["score"] for s in st["seats"]) > n:
+        if sum(map(itemgetter("score"), seats)) > n:
             out.append("there are more score cards than players")
-        dealt = [s["identity"] for s in st["seats"] if s["identity"]]
-        counts = identity_counts(n)
-        if any(dealt.count(k) > v for k, v in counts.items()):
+        dealt = Counter(map(itemgetter("identity"), seats))
+        if any(dealt[k] > v for k, v in identity_counts(n).items()):
             out.append("the identities do not match the player count")
         for key, v in st["blade_uses"].items():
             if int(key) >= len(table) or table[int(key)] is None or table[int(key)][0] != "reaper_blade":

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import re
 from functools import partial
-from itertools import chain
+from itertools import chain, product
+from math import prod
 from operator import is_not, itemgetter
 
 from engine.core import InvalidState
@@ -24,6 +25,9 @@ TOP_KEYS = ("players", "options", "to_act", "result", "round", "current", "seats
 # A card number written as a map key: ASCII digits only ("²".isdigit() is true, int("²") fails), no sign, no
 # leading zero, at most three digits (decks hold fewer than 1,000 cards, engine/paopaosha/bounds.py).
 CARD_KEY = re.compile(r"[1-9][0-9]{0,2}")
+# The card zones outside the seats, in the order load reads them.
+ZONES = ("pile", "pile_top", "discard", "processing", "removed")
+_ZONE_LISTS = itemgetter(*ZONES)
 SEAT_KEYS = ("identity", "revealed", "character", "health", "max_health", "alive", "hand", "equipment",
              "judgement_area", "score", "skip_turn", "marks")
 # The highest value load takes for a seat's numbers (each from 0).
@@ -119,36 +123,71 @@ def check_value(v, spec, what, ctx):
 # Fast paths (issue 15): each is true only where the checked path above accepts the value and copies it to an
 # equal value, so that a plainly well-formed state is read without a message or a call per field; anything else
 # goes down the checked path, which gives the same copy or names what is wrong.
-def _plain_int(low, high):
-    return lambda v, n, ncards: type(v) is int and low(n, ncards) <= v <= high(n, ncards)
+_NONE = type(None)
+# The types a plain frame field of each spec holds (a spec ending in "?" also takes null).
+_SPEC_TYPES = {"seat": (int,), "card": (int,), "int": (int,), "bool": (bool,), "str": (str,), "kind": (str,),
+               "seats": (list,), "cards": (list,), "scalars": (list,), "scalar": (str, int, bool, _NONE)}
+_SCALARS = frozenset(_SPEC_TYPES["scalar"])
+_LOWEST = {"seat": 0, "card": 1, "int": 0}
+# Beyond the products of this many type combinations a frame kind is read field by field on the checked path.
+_MOST_TYPE_ROWS = 256
 
 
-def _plain_list(low, high):
-    return lambda v, n, ncards: type(v) is list and integers_within(v, low(n, ncards), high(n, ncards))
+class FrameReader:
+    """Reads the stack's frames: each frame kind's fields (`frame_specs`: kind -> {field: spec}) compiled once per
+    process into what a plain frame of that kind holds, so that it is checked a frame at a time: its keys in order,
+    the types of its values in one tuple, then only the ranges and list entries its specs bound."""
+
+    def __init__(self, frame_specs: dict):
+        self.specs = frame_specs
+        self.plans = {kind: _FramePlan(spec) for kind, spec in frame_specs.items()}
+
+    def plain(self, fr, n, ncards):
+        """check_value's copy of a frame every field of which is plainly what its spec takes; else None."""
+        kind = fr.get("kind") if type(fr) is dict else None
+        plan = self.plans.get(kind) if type(kind) is str else None
+        if plan is None or tuple(fr) != plan.keys or tuple(map(type, fr.values())) not in plan.types:
+            return None
+        for key, base in plan.numbers:
+            value = fr[key]
+            if value is not None and not _LOWEST[base] <= value <= (n - 1 if base == "seat" else ncards
+                                                                    if base == "card" else value):
+                return None
+        for key, base in plan.lists:
+            value = fr[key]
+            if value is not None and not (integers_within(value, 0, n - 1) if base == "seats"
+                                          else integers_within(value, 1, ncards) if base == "cards"
+                                          else set(map(type, value)) <= _SCALARS):
+                return None
+        for key in plan.kinds:
+            if fr[key] is not None and fr[key] not in KINDS:
+                return None
+        copy = dict(fr)                       # the fields in their order: the layout is copied, not rebuilt
+        for key, _ in plan.lists:
+            if copy[key] is not None:
+                copy[key] = list(copy[key])
+        return copy
 
 
-_ZERO, _ONE, _LAST_SEAT, _DECK, _NO_LIMIT = (lambda n, nc: 0), (lambda n, nc: 1), (lambda n, nc: n - 1), \
-    (lambda n, nc: nc), (lambda n, nc: float("inf"))
-_PLAIN_FIELDS = {
-    "seat": _plain_int(_ZERO, _LAST_SEAT), "card": _plain_int(_ONE, _DECK), "int": _plain_int(_ZERO, _NO_LIMIT),
-    "bool": lambda v, n, ncards: type(v) is bool, "str": lambda v, n, ncards: type(v) is str,
-    "seats": _plain_list(_ZERO, _LAST_SEAT), "cards": _plain_list(_ONE, _DECK),
-}
-_PLAIN_FIELDS.update({f"{spec}?": lambda v, n, ncards, plain=plain: v is None or plain(v, n, ncards)
-                      for spec, plain in list(_PLAIN_FIELDS.items())})
-
-
-def _frame_field(v, spec, kind, key, ctx):
-    """check_value's copy of field `key` of a `kind` frame; its name is written only for a field off the fast path."""
-    plain = _PLAIN_FIELDS.get(spec)
-    if plain is not None and plain(v, *ctx):
-        return list(v) if type(v) is list else v
-    return check_value(v, spec, f"{kind}.{key}", ctx)
+class _FramePlan:
+    def __init__(self, spec: dict):
+        self.keys = ("kind", *spec)
+        bases = {key: typ.rstrip("?") for key, typ in spec.items()}
+        # A spec check_value does not know reads no frame of this kind plainly: the checked path names it.
+        choices = [(str,)] + [_SPEC_TYPES.get(bases[key], ()) + ((_NONE,) if typ.endswith("?") else ())
+                              for key, typ in spec.items()]
+        rows = prod(map(len, choices))
+        self.types = frozenset(product(*choices)) if 0 < rows <= _MOST_TYPE_ROWS else frozenset()
+        self.numbers = tuple((key, base) for key, base in bases.items() if base in ("seat", "card", "int"))
+        self.lists = tuple((key, base) for key, base in bases.items() if base in ("seats", "cards", "scalars"))
+        self.kinds = tuple(key for key, base in bases.items() if base == "kind")
 
 
 _IDENTITIES, _CHARACTERS = frozenset(IDENTITIES) | {None}, frozenset(CHARACTERS) | {None}
-_DICT, _LIST, _TEXT, _FLAG, _NAME = {dict}, {list}, {str}, {bool}, {str, type(None)}
-_SEAT_COLUMNS = itemgetter(*SEAT_KEYS)
+_LIST, _TEXT = {list}, {str}
+_HEALTH, _MAX_HEALTH, _SCORE = SEAT_RANGES["health"], SEAT_RANGES["max_health"], SEAT_RANGES["score"]
+_MARK = 10 ** 6                               # the highest value of a mark (_marks)
+_NO_CARDS = (None,) * len(SLOTS)
 _not_none = partial(is_not, None)
 
 
@@ -164,29 +203,47 @@ def _plain_pairs(pairs: list, n: int, ncards: int) -> bool:
 
 def _plain_seats(seats, n, ncards):
     """The copies of `seats` that the checked loop of _load makes, where every seat plainly holds what it accepts
-    (its fields and slots exactly, in their order); else None. Checked a field at a time over all
-    seats at C speed, and copied the same way."""
-    if set(map(type, seats)) != _DICT or set(map(tuple, seats)) != {SEAT_KEYS}:
+    (its fields and slots exactly, in their order); else None. A seat's values are unpacked at once and tested
+    where they lie; the cards of every hand and slot are checked together at the end."""
+    copies, cards, slotted = [], [], []
+    try:
+        for seat in seats:
+            if type(seat) is not dict or tuple(seat) != SEAT_KEYS:
+                return None
+            (identity, revealed, character, health, max_health, alive, hand, equipment, judged, score, skip_turn,
+             marks) = seat.values()
+            # `in` on the name sets: a text among them or null (no other JSON value equals one); a list or an
+            # object raises TypeError, caught below.
+            if not (identity in _IDENTITIES and character in _CHARACTERS
+                    and type(revealed) is type(alive) is type(skip_turn) is bool
+                    and type(health) is type(max_health) is type(score) is int
+                    and 0 <= health <= _HEALTH and 0 <= max_health <= _MAX_HEALTH and 0 <= score <= _SCORE
+                    and type(hand) is list and type(equipment) is dict and tuple(equipment) == SLOTS
+                    and type(judged) is list and type(marks) is dict):
+                return None
+            copy = dict(seat)                 # the fields in their order: the layout is copied, not rebuilt
+            copy["hand"], copy["equipment"] = list(hand), dict(equipment)
+            cards += hand
+            slots = tuple(equipment.values())
+            if slots != _NO_CARDS:            # most seats hold no equipment
+                slotted += slots
+            if judged:
+                if not _plain_pairs(judged, n, ncards):
+                    return None
+                copy["judgement_area"] = [list(pair) for pair in judged]
+            else:
+                copy["judgement_area"] = []
+            if marks:
+                if not (set(map(type, marks)) <= _TEXT and integers_within(list(marks.values()), 0, _MARK)):
+                    return None
+                copy["marks"] = dict(marks)
+            else:
+                copy["marks"] = {}
+            copies.append(copy)
+    except TypeError:
         return None
-    (identity, revealed, character, health, max_health, alive, hand, equipment, judged, score, skip_turn,
-     marks) = zip(*map(_SEAT_COLUMNS, seats))
-    if not (set(map(type, identity)) <= _NAME and set(identity) <= _IDENTITIES
-            and set(map(type, character)) <= _NAME and set(character) <= _CHARACTERS
-            and set(map(type, revealed + alive + skip_turn)) == _FLAG
-            and integers_within(health, 0, SEAT_RANGES["health"])
-            and integers_within(max_health, 0, SEAT_RANGES["max_health"])
-            and integers_within(score, 0, SEAT_RANGES["score"])
-            and set(map(type, hand)) == _LIST and integers_within(list(chain.from_iterable(hand)), 1, ncards)
-            and set(map(type, equipment)) == _DICT and set(map(tuple, equipment)) == {SLOTS}
-            and integers_within(list(filter(_not_none, chain.from_iterable(map(dict.values, equipment)))), 1, ncards)
-            and set(map(type, judged)) == _LIST and _plain_pairs(list(chain.from_iterable(judged)), n, ncards)
-            and set(map(type, marks)) == _DICT and set(map(type, chain.from_iterable(marks))) <= _TEXT
-            and integers_within(list(chain.from_iterable(map(dict.values, marks))), 0, 10 ** 6)):
+    if not (integers_within(cards, 1, ncards) and integers_within(list(filter(_not_none, slotted)), 1, ncards)):
         return None
-    copies = list(map(dict, seats))           # the fields in their order: the layout is copied, not rebuilt
-    for seat, cards, slots, pairs, named in zip(copies, hand, equipment, judged, marks):
-        seat["hand"], seat["equipment"], seat["marks"] = list(cards), dict(slots), dict(named)
-        seat["judgement_area"] = [list(pair) for pair in pairs] if pairs else []
     return copies
 
 
@@ -220,14 +277,14 @@ def _checked_seat(s, i, n, ncards) -> dict:
     }
 
 
-def load_state(data, frame_specs, deck_size_of) -> dict:
+def load_state(data, frames: FrameReader, deck_size_of) -> dict:
     try:
-        return _load(data, frame_specs, deck_size_of)
+        return _load(data, frames, deck_size_of)
     except Bad as bad:
         raise InvalidState(str(bad)) from None
 
 
-def _load(data, frame_specs, deck_size_of):
+def _load(data, frames, deck_size_of):
     _dict(data, "the state", TOP_KEYS)
     n = _int(data["players"], "players", 3, 12)
     # Not copied: the caller compares these options with the checked copy it keeps (rules.load).
@@ -245,12 +302,12 @@ def _load(data, frame_specs, deck_size_of):
         "players": n, "options": options, "to_act": list(to_act), "result": res,
         "round": _int(data["round"], "round", 0),
         "current": _int(data["current"], "current", 0, n - 1),
-        "pile": _cards(data["pile"], "pile", ncards),
-        "pile_top": _cards(data["pile_top"], "pile_top", ncards),
-        "discard": _cards(data["discard"], "discard", ncards),
-        "processing": _cards(data["processing"], "processing", ncards),
-        "removed": _cards(data["removed"], "removed", ncards),
     }
+    zones = _ZONE_LISTS(data)
+    if set(map(type, zones)) == _LIST and integers_within(list(chain.from_iterable(zones)), 1, ncards):
+        st.update(zip(ZONES, map(list, zones)))       # every zone plainly a list of cards: checked at once
+    else:
+        st.update((zone, _cards(data[zone], zone, ncards)) for zone in ZONES)
     seats = _list(data["seats"], "seats")
     _need(len(seats) == n, "seats must have one entry per player")
     st["seats"] = _plain_seats(seats, n, ncards) or [_checked_seat(s, i, n, ncards) for i, s in enumerate(seats)]
@@ -265,17 +322,20 @@ def _load(data, frame_specs, deck_size_of):
         st["blade_uses"][k] = _int(v, "a blade use count", 0, 3)
     seating = _list(data["seating"], "seating")
     _need(len(seating) == n, "seating has one entry per seat")
-    st["seating"] = [None if x is None else _int(x, "a seating entry", 0, n - 1) for x in seating]
+    st["seating"] = list(seating) if integers_within(seating, 0, n - 1) else \
+        [None if x is None else _int(x, "a seating entry", 0, n - 1) for x in seating]
     st["table"] = data["table"]
-    st["stack"] = []
-    ctx = (n, ncards)
-    for fr in _list(data["stack"], "stack"):
-        _need(isinstance(fr, dict) and isinstance(fr.get("kind"), str) and fr["kind"] in frame_specs,
-              "each stack frame must be an object with a known 'kind'")
-        spec = frame_specs[fr["kind"]]
-        _dict(fr, f"a {fr['kind']} frame", ("kind",) + tuple(spec))
-        new = {"kind": fr["kind"]}
-        for key, typ in spec.items():
-            new[key] = _frame_field(fr[key], typ, fr["kind"], key, ctx)
-        st["stack"].append(new)
+    st["stack"] = [frames.plain(fr, n, ncards) or _checked_frame(fr, frames.specs, n, ncards)
+                   for fr in _list(data["stack"], "stack")]
     return st
+
+
+def _checked_frame(fr, frame_specs, n, ncards) -> dict:
+    _need(isinstance(fr, dict) and isinstance(fr.get("kind"), str) and fr["kind"] in frame_specs,
+          "each stack frame must be an object with a known 'kind'")
+    spec = frame_specs[fr["kind"]]
+    _dict(fr, f"a {fr['kind']} frame", ("kind",) + tuple(spec))
+    new = {"kind": fr["kind"]}
+    for key, typ in spec.items():
+        new[key] = check_value(fr[key], typ, f"{fr['kind']}.{key}", (n, ncards))
+    return new

@@ -34,7 +34,7 @@ FAST_GAMES = ["monster-maker-5", "monster-run", "paopaosha"]
 # Each fast path, and what takes the checked path in its place.
 CHECKED_PATHS = [
     (paopaosha_state, "_plain_seats", lambda *args: None),
-    (paopaosha_state, "_PLAIN_FIELDS", {}),
+    (paopaosha_state.FrameReader, "plain", lambda *args: None),
     (paopaosha_rules, "_conserved", lambda *args: False),
     (paopaosha_rules, "loaded_within_bounds", paopaosha_bounds.loaded_within_bounds_of_any_deck),
     (monster_maker_5_state, "_plain_fields", lambda *args: None),
@@ -150,3 +150,19 @@ def test_the_corpus_reaches_problems_and_every_fast_path(game_id):
                        and monster_run_state._plain_pile(state["draw_pile"], monster_run_state.NOTE_INFO) is not None
                        and (not state["fruits"] or monster_run_state._plain_fruits(board, state["fruits"]) is not None))
     assert problems >= 10 and loaded >= 25
+
+
+@settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 10**6))
+def test_PPS_legal_moves_prompts_and_labels_from_one_reading_of_the_visible_cards_are_those_of_separate_calls(seed):
+    """legal-moves asks PaoPao Sha for prompts and labels at once, the cards a seat sees worked out once for both: the
+    same texts as each asked alone (where each works them out itself)."""
+    game = GAMES["paopaosha"]
+    referee = Referee(game)
+    for state, _ in states_of_play(game, seed, random.Random(seed).choice(["server", "client"]), steps=40):
+        loaded, _, _ = referee._load(json.loads(json.dumps(state)))
+        for seat in game.to_act(loaded):
+            moves = game.legal_moves(loaded, seat) if seat != "chance" else []
+            deciders = [seat] if type(seat) is int else []
+            assert game.prompts_and_labels(loaded, deciders, moves) == \
+                (game.prompts(loaded, deciders) if deciders else [], game.labels(loaded, moves))

@@ -109,3 +109,33 @@ def test_a_state_over_a_bound_of_a_field_bounded_once_loaded_is_refused_by_the_b
     refusal = outcome(Referee(game), state)
     assert refusal[:2] == ("refused", [f"{path} in the state holds {limit + 1} entries; at most {limit} are allowed"])
     assert refusal == outcome(ThreeWalkReferee(game), state)
+
+
+# PaoPao Sha bounds its stack and small fields once loaded (engine/paopaosha/bounds.py): each value on either side of
+# the bounds a loaded frame field, counter, round or blade count may meet.
+EDGE_VALUES = [None, True, -441, -1, 0, 11, 12, 100, 101, 439, 440, 441, 999, 1000, 1001, 10**6, "", "x" * 64,
+               "x" * 65, "x" * 440, "x" * 441, [], [1] * 12, [1] * 13, [1] * 440, [1] * 441, [0] * 3, [441], ["x" * 65],
+               [-441], [True, None, "x"]]
+SMALL_FIELDS = [("round",), ("current",), ("to_act",), ("counters", "attacks"), ("counters", "actions"),
+                ("counters", "used"), ("blade_uses",)]
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 10**6))
+def test_PPS_stack_and_small_fields_bounded_once_loaded_refuse_exactly_what_the_three_walks_refused(seed):
+    game, picker = GAMES["paopaosha"], random.Random(seed)
+    one, three = Referee(game), ThreeWalkReferee(game)
+    for state, _ in states_of_play(game, seed, "server", steps=30):
+        places = [("stack", index, key) for index, frame in enumerate(state["stack"]) for key in frame] + SMALL_FIELDS
+        for _ in range(6):
+            broken = json.loads(json.dumps(state))
+            *where, last = picker.choice(places)
+            parent = broken
+            for key in where:
+                parent = parent[key]
+            parent[last] = json.loads(json.dumps(picker.choice(EDGE_VALUES)))
+            if last == "used" and picker.randrange(2):
+                parent[last] = ["x" * picker.choice([64, 65])] * picker.choice([1, 64, 65])
+            if last == "blade_uses":
+                parent[last] = {str(card): picker.choice([0, 3, 4]) for card in range(1, picker.choice([2, 441, 442]))}
+            assert outcome(one, broken) == outcome(three, broken)
