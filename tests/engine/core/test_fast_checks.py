@@ -13,7 +13,6 @@ play mutated at random places (test_one_walk_load's mutations), with a number on
 lost, moved or swapped for others, so that `problems` finds what it reports (cards both in two places, missing cards, counts off)."""
 import json
 import random
-from contextlib import contextmanager
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -28,6 +27,7 @@ from engine.paopaosha import bounds as paopaosha_bounds, rules as paopaosha_rule
 from engine.registry import GAMES
 from tests.engine.core.test_one_walk_load import mutated, outcome, paths
 from tests.engine.core.test_trusted_load import states_of_play
+from tests.support.checked_paths import replaced
 
 FAST_GAMES = ["monster-maker-5", "monster-run", "paopaosha"]
 
@@ -52,12 +52,8 @@ CHECKED_PATHS = [
 ]
 
 
-@contextmanager
 def checked_paths_only():
-    with pytest.MonkeyPatch.context() as patch:
-        for owner, name, checked in CHECKED_PATHS:
-            patch.setattr(owner, name, checked)
-        yield
+    return replaced(CHECKED_PATHS)
 
 
 def card_lists(value, here=()):

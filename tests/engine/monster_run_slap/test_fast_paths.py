@@ -3,7 +3,6 @@ labels), a stack's fields compared at once, card lists bounded by their lengths,
 without listing to_act (SLAP-8.1, SLAP-8.2). Each must give exactly what the checked path gives, on states of play,
 mutated states, and moves of shapes no rule lists."""
 import random
-from contextlib import contextmanager
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -15,6 +14,7 @@ from engine.registry import GAMES
 from tests.engine.core.test_fast_checks import cards_moved, nudged
 from tests.engine.core.test_one_walk_load import mutated, outcome
 from tests.engine.core.test_trusted_load import states_of_play
+from tests.support.checked_paths import replaced
 
 GAME = GAMES["monster-run-slap"]
 REFEREE = Referee(GAME)
@@ -28,12 +28,8 @@ CHECKED_PATHS = [
 ]
 
 
-@contextmanager
 def checked_paths_only():
-    with pytest.MonkeyPatch.context() as patch:
-        for owner, name, checked in CHECKED_PATHS:
-            patch.setattr(owner, name, checked)
-        yield
+    return replaced(CHECKED_PATHS)
 
 
 def answers(state: dict) -> list:
