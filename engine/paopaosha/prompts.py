@@ -27,8 +27,8 @@ def seen_once(st: dict):
 
 
 def prompts(st: dict, seats: list[int], seen_by=None) -> list[dict]:
-    """`seen_by(seat)`: the cards the seat sees (visible_cards, the default)."""
-    top = st["stack"][-1]
+    """`seen_by(seat)`: the cards the seat sees (seen_once's, when not given)."""
+    top, seen_by = st["stack"][-1], seen_by or seen_once(st)
     return [_prompt(st, top, number, seen_by) for number in seats]
 
 
@@ -37,7 +37,7 @@ def _prompt(st: dict, top: dict, number: int, seen_by) -> dict:
     decider = frame_class.decider(st, top)
     on_behalf = decider if decider != number else None       # PPS-18.6: a controller decides for this seat
     specific = FRAME_PROMPTS.get(top["kind"])
-    found = specific(st, top, seen_by(number) if seen_by else visible_cards(st, number)) if specific else None
+    found = specific(st, top, seen_by(number)) if specific else None
     if found is None:
         found = generic_prompt(top["kind"], top.get("step"))
     kind, sentence, context = found
@@ -58,8 +58,7 @@ def labels(st: dict, moves: list[dict], seen_by=None) -> list[Text]:
     if not moves:
         return []
     mover = moves[0]["player"]
-    viewer = None if mover == m.CHANCE else mover
-    seen = seen_by(viewer) if seen_by else visible_cards(st, viewer)
+    seen = (seen_by or seen_once(st))(None if mover == m.CHANCE else mover)
     top = st["stack"][-1]
     out = []
     for move in moves:
