@@ -73,3 +73,20 @@ def test_PPS_19_5_a_table_record_no_play_can_produce_is_a_clear_400(client):
         response = client.post(f"{BASE}/legal-moves", json={"state": broken})
         assert response.status_code == 400 and response.mimetype == "application/problem+json"
         assert response.get_json()["code"] in ("INVALID_STATE", "SCHEMA_VIOLATION")
+
+
+def test_PPS_19_5_a_list_where_the_record_names_a_zone_is_a_clear_400(client):
+    state = post(client, "setup", {"players": 3, "chance": "table"}, 201)["state"]
+    for seat, identity in ((0, "lord"), (1, None), (2, None)):
+        state = apply(client, state, {"type": "deal_identity", "player": "chance", "seat": seat,
+                                      "identity": identity})["state"]
+    for character in ("pidan", "heiniu", "laopi"):
+        state = apply(client, state, {"type": "deal_character", "player": "chance", "seat": state["stack"][-1]["seat"],
+                                      "character": character})["state"]
+    state = apply(client, state, {"type": "top_card", "player": "chance", "card": None})["state"]
+    record = state["table"]["record"]
+    group = record["groups"][0]
+    broken = {**state, "table": {**state["table"], "record": {**record, "groups": [{**group, "zone": [group["zone"]]}]}}}
+    response = client.post(f"{BASE}/legal-moves", json={"state": broken})
+    assert response.status_code == 400 and response.get_json()["code"] == "INVALID_STATE"
+    assert "is not a hidden zone of this game" in response.get_json()["detail"]

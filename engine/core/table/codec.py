@@ -81,7 +81,7 @@ def load_record(data, cards_of: Callable[[str], Collection[str]], zones: Collect
         where = f"table.claims[{index}]"
         _object(raw, where, CLAIM_KEYS)
         known = _kinds_of(cards_of_pile, raw["pile"], where)
-        if raw["action"] not in actions or raw["zone"] not in zones or raw["card"] not in known:
+        if not (_named(raw["action"], actions) and _named(raw["zone"], zones) and _named(raw["card"], known)):
             _fail(f"{where} must name an action type, a hidden zone and a card of its pile")
         record.claims.append(Claim(_count(raw["turn"], f"{where}.turn"), _count(raw["player"], f"{where}.player"),
                                    raw["action"], raw["zone"], raw["pile"], raw["card"]))
@@ -109,7 +109,7 @@ def _load_branch(data: dict, at: str, cards_of_pile, zones: Collection[str]) -> 
     for index, raw in enumerate(_list(data["groups"], f"{at}.groups")):
         where = f"{at}.groups[{index}]"
         _object(raw, where, _present(raw, GROUP_KEYS, (GROUP_LOT, GROUP_EPOCH)))
-        if raw["zone"] not in zones:
+        if not _named(raw["zone"], zones):
             _fail(f"{where}.zone {raw['zone']!r} is not a hidden zone of this game")
         known = _kinds_of(cards_of_pile, raw["pile"], where)
         kinds = None if raw["kinds"] is None else _allowed(raw["kinds"], known, f"{where}.kinds")
@@ -201,6 +201,12 @@ def _allowed(kinds, known: Collection[str], where: str) -> tuple[str, ...]:
             or kinds != sorted(set(kinds)) or any(card not in known for card in kinds):
         _fail(f"{where} must be null or a sorted list of distinct card kinds of its pile")
     return tuple(kinds)
+
+
+def _named(value, names: Collection[str]) -> bool:
+    """Whether `value` is one of `names`. Only a text can be: a list or an object in its place would make the
+    lookup in a set of names raise TypeError instead of the refusal."""
+    return isinstance(value, str) and value in names
 
 
 def _kinds_of(cards_of_pile, pile, where: str) -> Collection[str]:

@@ -323,6 +323,24 @@ def test_MR_14_3_a_malformed_branch_or_batch_is_refused_when_read(change, proble
         _reader(data)
 
 
+@pytest.mark.parametrize("change, problem", [
+    (lambda data: data["groups"][0].update(zone=["one"]), r"table.groups\[0\].zone \['one'\] is not a hidden zone"),
+    (lambda data: data["claims"][0].update(zone=["two"]), "must name an action type, a hidden zone and a card"),
+    (lambda data: data["claims"][0].update(action={"play": 1}), "must name an action type, a hidden zone and a card"),
+    (lambda data: data["claims"][0].update(card=["c"]), "must name an action type, a hidden zone and a card"),
+])
+def test_MR_14_3_a_list_or_an_object_where_a_name_belongs_is_refused_not_raised(change, problem):
+    record = _record({"a": 1, "b": 2})
+    record.draw_unseen("pile", "one")
+    record.draw_unseen("pile", "two")
+    record.claim(["two"], "a", turn=2, player=1, action="play")
+    data = dump_record(record)
+    assert dump_record(_reader(data)) == data and data["groups"] and data["claims"]
+    change(data)
+    with pytest.raises(InvalidState, match=problem):
+        _reader(data)
+
+
 def test_MR_14_3_branches_that_disagree_on_what_the_table_saw_are_a_problem():
     record = _record_with_alternatives()
     data = dump_record(record)
