@@ -6,7 +6,7 @@ from itertools import chain
 from operator import itemgetter
 
 from engine.core import CHANCE, Game, IllegalMove, InvalidSetup, InvalidState
-from engine.core.json_copy import copy_json
+from engine.core.json_copy import copy_json, without
 from engine.core.options_memo import OptionsMemo
 from engine.core.text import text
 from engine.paopaosha import actions, card_targets, delayed, effects, equipment  # noqa: F401  (they fill the registries)
@@ -406,7 +406,7 @@ class PaoPaoSha(Game):
         return data
 
     def dump(self, st):
-        out = {k: v for k, v in st.items() if k not in ("_t", "table")}
+        out = without(st, ("_t", "table"))
         out["table"] = None if st["table"] is None else st["table"].dump()
         return out
 
