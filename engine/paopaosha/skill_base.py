@@ -71,7 +71,8 @@ def marks_problems(st):
                 out.append(f"seat {i} has used {key} more than {top} times")
         if k.get("sleep", 0) > 2:
             out.append(f"seat {i}'s sleep mark must be 0, 1 or 2")
-        incomplete = [name for name, keys in _GROUP_KEYS.items() if not k.keys().isdisjoint(keys) and not keys <= k.keys()]
+        incomplete = [name for name, keys in _GROUP_KEYS.items()
+                      if not k.keys().isdisjoint(keys) and not keys <= k.keys()]
         if incomplete:
             out.extend(f"seat {i}'s {name} marks are incomplete" for name in incomplete)
             continue

@@ -11,7 +11,8 @@ from engine.paopaosha import GAME, rules
 
 DECK = [{"kind": "attack", "suit": "spade", "rank": "A"}] * 20 + [{"kind": "dodge", "suit": "heart", "rank": "2"}] * 20
 OPTION_SETS = [{}, {"mode": "boss"}, {"deck": DECK, "god_cards": False}, {"character_pool": ["pidan", "laopi"]},
-               {"identities": ["lord", "minister", "bandit", "thief"], "characters": ["pidan", "laopi", "xiaopi", "heiniu"],
+               {"identities": ["lord", "minister", "bandit", "thief"],
+                "characters": ["pidan", "laopi", "xiaopi", "heiniu"],
                 "hands": [[1, 2, 3, 4], [5, 6, 7, 8], [9, 10, 11, 12], [13, 14, 15, 16]]}]
 
 
