@@ -7,7 +7,8 @@ import random
 
 import pytest
 
-from engine.core import Referee, referee as referee_module
+from engine.core import Referee
+from engine.core import referee as referee_module
 from engine.core.options_memo import KnownKeys, OptionsMemo, options_key
 from engine.registry import GAMES
 from tests.engine.core.test_one_walk_load import REPLACEMENTS, outcome, paths
