@@ -15,3 +15,12 @@ def copy_json(value):
             return [copy_json(item) for item in value]
         return list(value)
     return value
+
+
+def without(mapping: dict, keys) -> dict:
+    """A copy of `mapping` without `keys`, its other entries in their order (a copy at C speed, then a removal per
+    key: cheaper than a comprehension's test of every entry)."""
+    rest = dict(mapping)
+    for key in keys:
+        rest.pop(key, None)
+    return rest

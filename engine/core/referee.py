@@ -8,10 +8,12 @@ from __future__ import annotations
 import secrets
 from typing import Any
 
-from engine.core.bounds import excess
+from engine.core.bounds import Bounds, excess
 from engine.core.errors import (GameOver, IllegalMove, InvalidSetup, InvalidState, MalformedAction, NotYourTurn,
                                 RefereeError)
 from engine.core.game import CHANCE, Action, Event, Game
+from engine.core.json_copy import without
+from engine.core.options_memo import KnownKeys, options_key
 from engine.core.rng import Rng
 
 # "table": the table reports what it sees and draws into hidden places unnamed (docs/TABLE_MODE.md).
@@ -19,6 +21,10 @@ CHANCE_MODES = ("server", "client", "table")
 ENVELOPE_KEYS = ("game", "version", "chance", "rng")
 # A bound on automatic chance resolutions after one action: a game that asks for more is looping.
 MAX_CHANCE_STEPS = 10_000
+# Per state bounds (by id, each kept alive here so that no other takes its id), the `options` values (options_key) a
+# state's size walk found within them.
+_OPTIONS_WITHIN_BOUNDS: dict[int, tuple[Bounds, KnownKeys]] = {}
+_ENTRY_BOUNDS: dict[tuple, tuple[Bounds, tuple]] = {}
 # The most actions a replay takes: a long 同音拍 game is about 2,400 (docs/LIMITS.md).
 MAX_REPLAY_ACTIONS = 10_000
 
@@ -208,7 +214,7 @@ class Referee:
                 raise InvalidState(str(error)) from None
         elif data.get("rng") is not None:
             raise InvalidState(f"a {chance}-chance state carries no rng")
-        state = self._load_body(data, {key: value for key, value in data.items() if key not in ENVELOPE_KEYS})
+        state = self._load_body(data, without(data, ENVELOPE_KEYS))
         if (chance == "table") != game.in_table_mode(state):
             raise InvalidState("a table-chance state carries a table record, and only such a state does")
         self._check_reachable(state)
@@ -239,14 +245,24 @@ class Referee:
         walked first, so that `load` never reads an unbounded field of irregular shape."""
         game = self.game
         regular, bounds = game.fields_bounded_once_loaded, game.state_bounds
-        if not regular or excess({key: value for key, value in data.items() if key not in regular}, bounds,
-                                 "the state"):
+        if not regular:
             return None
+        rest = without(data, regular)
+        # Options a state of this game held within its bounds before are within them again (the same value at the
+        # same path): they stand in the walk as a leaf, so that the state's own field count is walked as before.
+        options = options_key(rest["options"]) if type(rest.get("options")) is dict else None
+        known = _options_within(bounds)
+        if options in known:
+            rest["options"] = None
+        if excess(rest, bounds, "the state"):
+            return None
+        if options is not None and rest["options"] is not None:
+            known.add(options)
         # Their own entry counts first (constant time each), so that load reads no more entries of them than their
         # bounds take: its time stays that of a state within bounds.
-        for key in regular:
+        for key, most in _entry_bounds(regular, bounds):
             value = data.get(key)
-            if (type(value) is list or type(value) is dict) and len(value) > bounds.entries_at(key):
+            if (type(value) is list or type(value) is dict) and len(value) > most:
                 return None
         try:
             state = game.load(body)
@@ -305,6 +321,23 @@ def _check_options(game: Game, options) -> None:
         rule = game.option_bounds.rule
         zh = too_big.zh[game.chinese_script]
         raise InvalidSetup(rule, too_big, detail_zh=zh) if rule else MalformedAction(too_big, detail_zh=zh)
+
+
+def _entry_bounds(fields: frozenset, bounds: Bounds) -> tuple:
+    """(field, its most entries) of each of `fields` (a game's fields bounded once loaded), worked out once per
+    bounds (by id, each kept alive here so that no other takes its id)."""
+    key = (id(bounds), fields)
+    found = _ENTRY_BOUNDS.get(key)
+    if found is None:
+        found = _ENTRY_BOUNDS[key] = (bounds, tuple((field, bounds.entries_at(field)) for field in fields))
+    return found[1]
+
+
+def _options_within(bounds: Bounds) -> KnownKeys:
+    found = _OPTIONS_WITHIN_BOUNDS.get(id(bounds))
+    if found is None:
+        found = _OPTIONS_WITHIN_BOUNDS[id(bounds)] = (bounds, KnownKeys())
+    return found[1]
 
 
 def _who(actor) -> str:

@@ -6,7 +6,7 @@ from itertools import chain
 from operator import itemgetter
 
 from engine.core import CHANCE, Game, IllegalMove, InvalidSetup, InvalidState
-from engine.core.json_copy import copy_json
+from engine.core.json_copy import copy_json, without
 from engine.core.options_memo import OptionsMemo
 from engine.core.text import text
 from engine.paopaosha import actions, card_targets, delayed, effects, equipment  # noqa: F401  (they fill the registries)
@@ -194,8 +194,22 @@ def _state_err(rule, detail, detail_zh):
 
 # Every frame kind's fields, compiled once per process for load (the imports above registered every frame).
 _FRAME_READER = FrameReader({kind: cls.fields for kind, cls in FRAMES.items()})
-# A state's options in force and its card table (PPS-4.1), checked once per process for each options value.
-_STATE_OPTIONS = OptionsMemo(lambda players, options: _check_options(players, options, _state_err))
+# A state's options in force and its card table (PPS-4.1), checked once per process for each options value, with the
+# names of the options that hold lists or objects: a state's copy copies only those anew (the rest are texts,
+# numbers, true/false or null).
+_STATE_OPTIONS = OptionsMemo(lambda players, options: _with_containers(*_check_options(players, options, _state_err)))
+
+
+def _with_containers(options: dict, table) -> tuple:
+    return options, table, tuple(key for key, value in options.items() if type(value) is list or type(value) is dict)
+
+
+def options_copy(options: dict, containers: tuple) -> dict:
+    """copy_json(options), where `containers` names every option holding a list or an object."""
+    copy = dict(options)
+    for key in containers:
+        copy[key] = copy_json(options[key])
+    return copy
 
 
 _DEALABLE = frozenset(POOL)
@@ -381,8 +395,8 @@ class PaoPaoSha(Game):
 
         def deck_size(options):
             # Called once the player count has been read; the options in force are kept for below.
-            kept, checked["table"] = _STATE_OPTIONS(data["players"], options)
-            checked["options"] = copy_json(kept)       # a copy: the checked options are kept for the next state
+            kept, checked["table"], containers = _STATE_OPTIONS(data["players"], options)
+            checked["options"] = options_copy(kept, containers)    # a copy: the checked options are kept
             return len(checked["table"]) - 1
         st = load_state(data, _FRAME_READER, deck_size)
         given = st["options"]
@@ -406,7 +420,7 @@ class PaoPaoSha(Game):
         return data
 
     def dump(self, st):
-        out = {k: v for k, v in st.items() if k not in ("_t", "table")}
+        out = without(st, ("_t", "table"))
         out["table"] = None if st["table"] is None else st["table"].dump()
         return out
 

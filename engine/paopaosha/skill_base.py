@@ -3,6 +3,8 @@ sections 3, 12, 13 and 21 keep, the helpers that register a skill and spend its 
 skill decisions (the split decision of PPS-18.7, optional draws)."""
 from __future__ import annotations
 
+from operator import itemgetter
+
 from engine.core.text import text
 from engine.paopaosha import machine as m
 from engine.paopaosha.cards import CHARACTERS, KINDS
@@ -50,24 +52,27 @@ def set_group(st, p, name, values):
             mk(st, p)[key] = values[i]
 
 
+_KNOWN_MARKS = frozenset(MARK_KEYS)
+_GROUP_KEYS = {name: frozenset(keys) for name, keys in GROUPS.items()}
+_MARKS = itemgetter("marks")
+
+
 def marks_problems(st):
     out = []
     n, ncards = st["players"], len(st["_t"]) - 1
-    for i, s in enumerate(st["seats"]):
-        k = s["marks"]
+    for i, k in enumerate(map(_MARKS, st["seats"])):
         if not k:
             continue                       # most seats: no marks, nothing below to check
-        bad = [key for key in k if key not in MARK_KEYS]
-        if bad:
-            out.append(f"seat {i}'s marks name unknown keys {bad}")
+        if not k.keys() <= _KNOWN_MARKS:
+            out.append(f"seat {i}'s marks name unknown keys {[key for key in k if key not in _KNOWN_MARKS]}")
             continue
         for key, top in PER_GAME.items():
             if k.get(key, 0) > top:
                 out.append(f"seat {i} has used {key} more than {top} times")
         if k.get("sleep", 0) > 2:
             out.append(f"seat {i}'s sleep mark must be 0, 1 or 2")
-        incomplete = [name for name, keys in GROUPS.items()
-                      if any(x in k for x in keys) and not all(x in k for x in keys)]
+        incomplete = [name for name, keys in _GROUP_KEYS.items()
+                      if not k.keys().isdisjoint(keys) and not keys <= k.keys()]
         if incomplete:
             out.extend(f"seat {i}'s {name} marks are incomplete" for name in incomplete)
             continue
