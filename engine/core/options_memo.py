@@ -24,7 +24,8 @@ class OptionsMemo:
         """`check(players, options)`, from what was kept where these very options were checked before."""
         try:
             key = (repr(players), repr(options))
-        except ValueError:          # an integer too long to write out: checked without keeping it
+        except (ValueError, RecursionError):    # an integer too long or a value nested too deep to write out (a
+            # game may read its options before they are bounded): checked without keeping it
             return self.check(players, options)
         found = self.kept.get(key)
         if found is None:

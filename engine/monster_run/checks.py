@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from itertools import chain
 from operator import itemgetter
 
 from engine.monster_run import placement
@@ -33,9 +34,7 @@ def _cards(state: State, found: list) -> None:
     counts = Counter(state.draw)                 # a copy of the pile's counts (its cards are distinct keys)
     if state.table is not None:
         counts.update(state.table.unseen(NOTES))
-    counts.update(state.discard)
-    for seat in state.seats:
-        counts.update(seat.hand)
+    counts.update(chain(state.discard, *[seat.hand for seat in state.seats]))     # one count over all the lists
     if same_counts(counts, NOTE_DECK):
         return                                   # every card its deck's count: none of the sentences below
     for card, n in NOTE_DECK.items():
@@ -50,9 +49,7 @@ def _magic(state: State, found: list) -> None:
     counts = Counter(state.mdeck)
     if state.table is not None:
         counts.update(state.table.unseen(MAGIC))
-    counts.update(state.mdiscard)
-    for seat in state.seats:
-        counts.update(seat.magic)
+    counts.update(chain(state.mdiscard, *[seat.magic for seat in state.seats]))
     if state.decision == "DEFEND" and state.pending:
         counts[state.pending["card"]] += 1
     if not same_counts(counts, deck) and counts != deck:
