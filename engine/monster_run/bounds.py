@@ -136,5 +136,8 @@ def loaded_within_bounds(data: dict) -> bool:
             and data["turn"] <= _TURN and data["movement_counter"] <= _COUNTER
             and (data["result"] is None or not excess({"result": data["result"]}, STATE_BOUNDS, "the state"))):
         return False
-    return all(len(seat["hand"]) <= _HAND and len(seat["magic"]) <= _MAGIC and seat["stamp"] <= _STAMP
-               and text_within(seat["position"], "seats[].position", STATE_BOUNDS) for seat in seats)
+    for seat in seats:
+        if not (len(seat["hand"]) <= _HAND and len(seat["magic"]) <= _MAGIC and seat["stamp"] <= _STAMP
+                and text_within(seat["position"], "seats[].position", STATE_BOUNDS)):
+            return False
+    return True

@@ -1,7 +1,8 @@
 """Monster Run's fast paths of a playout (issue 15) give what the checked code gives: action parsing
 (`actions.parse` reads a well-formed action's field types at once, else `_checked_parse`), the play_note listing
 (one landing check per card, no sentence written) and the placements' options (found without a reason per refused
-position) against the `*_problem` checks of each candidate."""
+position) against the `*_problem` checks of each candidate, and the fruits dumped by name (`state.fruit_names`)
+against `_checked_fruit_names`."""
 import random
 
 import pytest
@@ -10,6 +11,8 @@ from hypothesis import strategies as st
 
 from engine.core import RefereeError
 from engine.monster_run import actions, placement, rules
+from engine.monster_run.cards import COLOURS
+from engine.monster_run.state import _checked_fruit_names, fruit_names
 from engine.registry import GAMES
 from tests.engine.core.test_trusted_load import states_of_play
 
@@ -103,3 +106,20 @@ def _kept(state, options, needed):
         return options
     room = placement._rest_room(state, needed)
     return [c for c in options if room(c)] or options
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_MR_7_3_the_fruits_dumped_by_name_are_what_cell_name_writes(seed):
+    """state.fruit_names (one lookup per fruit on a landable cell) against _checked_fruit_names (cell_name of each),
+    on every state of play and on copies with a fruit moved to a cell no monster can stop on."""
+    picker = random.Random(seed)
+    for state, _ in states_of_play(GAME, seed, "server", steps=40):
+        loaded = GAME.load({key: value for key, value in state.items()
+                            if key not in ("game", "version", "chance", "rng")})
+        board, fruits = loaded.board, dict(loaded.fruits)
+        assert fruit_names(board, fruits) == _checked_fruit_names(board, fruits)
+        off = [(c, row) for c in range(1, board.total + 1) if not board.landable(c) for row in (1, 15)]
+        if off:
+            fruits[picker.choice(off)] = picker.choice(COLOURS)
+            assert fruit_names(board, fruits) == _checked_fruit_names(board, fruits)
+            assert list(fruit_names(board, fruits)) == list(_checked_fruit_names(board, fruits))
