@@ -45,6 +45,8 @@ def _cards(state: State, found: list) -> None:
 
 
 def _magic(state: State, found: list) -> None:
+    if magic_plainly_conserved(state):
+        return                                   # every magic card of the deck in force held once: no sentence
     deck = Counter(state.options.get("magic_deck", []))
     counts = Counter(state.mdeck)
     if state.table is not None:
@@ -99,6 +101,22 @@ def _markers(state: State, found: list) -> None:
         for where, colour in state.fruits.items():
             if cells.get(where) != colour:
                 found.append(f"the fruit on {board.cell_name(*where)} is not one of the fruit_cells in force")
+
+
+def magic_plainly_conserved(state: State) -> bool:
+    """Whether the magic cards in the deck, the discard pile, the hands and in play (at DEFEND) are, sorted, the
+    sorted magic deck in force: the same cards with the same counts as _magic's counts, compared without a Counter.
+    False says nothing (table chance mode, or a mismatch): the caller then counts as _magic does."""
+    if state.table is not None:
+        return False
+    held = list(chain.from_iterable(map(repeat, state.mdeck, state.mdeck.values())))
+    held += state.mdiscard
+    for seat in state.seats:
+        held += seat.magic
+    if state.decision == "DEFEND" and state.pending:
+        held.append(state.pending["card"])
+    held.sort()
+    return held == sorted(state.options.get("magic_deck", ()))
 
 
 def same_counts(counts: Counter, deck: dict) -> bool:
