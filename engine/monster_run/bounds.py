@@ -109,6 +109,8 @@ _DISCARD, _FRUITS = STATE_BOUNDS.entries_at("discard_pile"), STATE_BOUNDS.entrie
 _MAGIC_KINDS, _MAGIC_COPIES = STATE_BOUNDS.entries_at("magic_deck"), STATE_BOUNDS.number_at("magic_deck{}")
 _MAGIC_DISCARD = STATE_BOUNDS.entries_at("magic_discard")
 _TURN, _COUNTER = STATE_BOUNDS.number_at("turn"), STATE_BOUNDS.number_at("movement_counter")
+# A position's text is within bounds up to this length (text_within: the default, or the path's own bound if longer).
+_POSITION = max(STATE_BOUNDS.default_string, STATE_BOUNDS.limit("seats[].position", 0))
 
 
 def options_in_force(players, options) -> tuple:
@@ -138,6 +140,6 @@ def loaded_within_bounds(data: dict) -> bool:
         return False
     for seat in seats:
         if not (len(seat["hand"]) <= _HAND and len(seat["magic"]) <= _MAGIC and seat["stamp"] <= _STAMP
-                and text_within(seat["position"], "seats[].position", STATE_BOUNDS)):
+                and len(seat["position"]) <= _POSITION):
             return False
     return True

@@ -149,7 +149,8 @@ def test_MR_9_8_magic_plainly_conserved_says_what_the_counted_magic_check_says(s
             where = picker.choice(["mdeck", "mdiscard", "magic"])
             card = picker.choice(sorted(MAGIC_CARDS))
             if where == "mdeck":
-                changed.mdeck[card] = changed.mdeck.get(card, 0) + picker.choice([1, -1 if changed.mdeck.get(card, 0) > 1 else 1])
+                count = changed.mdeck.get(card, 0)
+                changed.mdeck[card] = count + picker.choice([1, -1 if count > 1 else 1])
             elif where == "mdiscard":
                 changed.mdiscard.append(card) if picker.randrange(2) or not changed.mdiscard else changed.mdiscard.pop()
             else:
