@@ -4,8 +4,8 @@ values a game's size walk found within its bounds.
 Every open state carries its options, and the check of them (defaults filled in, each value validated, a board or
 card table built) is a pure function of the player count and that value: nearly every request of a game repeats the
 options of the one before. So the verdict is kept, keyed by the exact value (options_key). A refusal is not kept (the
-check runs again and raises again). The kept answers are shared: the caller copies whatever it hands to a state.
-Bounded, since every custom deck or board a client sends is a new key (a worker must not grow with each)."""
+check runs again and raises again). The kept answers are shared: the caller copies whatever it hands to a state,
+or never changes it. Bounded, since every custom deck or board a client sends is a new key (a worker must not grow with each)."""
 from __future__ import annotations
 
 import marshal
@@ -18,9 +18,11 @@ KEPT = 64
 
 def options_key(options) -> bytes | None:
     """The exact value of `options` as a key, or None where it has none (a value JSON cannot hold: then nothing is
-    kept for it). marshal's bytes tell apart what JSON tells apart (true from 1, 1.0 from 1, a text from a number, a
-    list from an object) and only that: each of them reads back as the very value. Version 2 writes no
-    back-references, which would make the bytes depend on how the value's parts are shared."""
+    kept for it). marshal's bytes tell apart all that JSON tells apart (true from 1, 1.0 from 1, a text from a number,
+    a list from an object): each of them reads back as the very value, so one key is one value. An equal value may
+    get a second key (its keys in another order, a text interned in one and not the other): that costs a second
+    check, never a wrong answer. Version 2 writes no back-references, which would make the bytes depend on how the
+    value's parts are shared."""
     try:
         return marshal.dumps(options, 2)
     except ValueError:

@@ -26,7 +26,7 @@ class Board:
 
     __slots__ = ("beats", "unit", "measures", "q", "total", "finish", "signature", "_column_names", "_cell_names",
                  "_landable_columns", "_landable_cells", "columns", "_bar_lines", "positions", "landable_set",
-                 "landable_cell_at")
+                 "landable_cell_at", "landable_cell_names")
 
     def __init__(self, beats: int, unit: str, measures: int):
         self.beats = beats
@@ -50,8 +50,9 @@ class Board:
         self.positions = {**{name: 2 * k * beats + 1 for name, k in self._bar_lines.items()},
                           **{name: 2 * c for name, c in self.columns.items()}}
         self.landable_set = frozenset(self._landable_columns)
-        self.landable_cell_at = dict(zip((self._cell_names[c][row - 1] for c, row in self._landable_cells),
-                                         self._landable_cells))
+        landable_names = [self._cell_names[c][row - 1] for c, row in self._landable_cells]
+        self.landable_cell_at = dict(zip(landable_names, self._landable_cells))
+        self.landable_cell_names = dict(zip(self._landable_cells, landable_names))     # and back (every dump)
 
     # -- positions -------------------------------------------------------------------------------------------
 

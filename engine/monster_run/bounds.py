@@ -1,10 +1,12 @@
 """Monster Run's size bounds (engine/core/bounds.py), derived from the rules; docs/LIMITS.md explains each."""
 from __future__ import annotations
 
-from engine.core.bounds import Bounds, envelope_limits, number_within, object_within, text_within, under
+from engine.core.bounds import Bounds, envelope_limits, excess, number_within, object_within, text_within, under
+from engine.core.errors import InvalidSetup
 from engine.core.table.limits import record_limits, record_maps
 from engine.monster_run.cards import BOARD_FRUITS_MAX, COLOURS, MAGIC_CARDS, NOTE_COUNT, NOTE_DECK, NOTE_ORDER, ROW
-from engine.monster_run.state import SEAT_KEYS, STATE_KEYS
+from engine.monster_run.setup import normalize
+from engine.monster_run.state import DECISIONS, MUD_ROWS, ORIGINS, SEAT_KEYS, STATE_KEYS
 
 MAX_SEATS = 4                                        # MR-0.2: 2 to 4 players
 MAX_HAND = 5                                         # MR-2.4: hand_size 1-5
@@ -69,38 +71,75 @@ ACTION_BOUNDS = Bounds({"": 5, "notes": MAX_HAND, "magic": MAX_MAGIC_DECK})
 OPTION_BOUNDS = Bounds(OPTION_LIMITS, rule="MR-2.5")
 
 
-# The fields of regular shape, most of a state: `load` reads them first and they are bounded once it accepted them
-# (loaded_within_bounds); the generic walk bounds every other field before `load` reads it.
-BOUNDED_ONCE_LOADED = frozenset({"seats", "draw_pile", "discard_pile", "fruits"})
+# Every field of the game's own (not the table record of table chance mode): `load` reads them first and they are
+# bounded once it accepted them (loaded_within_bounds); the generic walk bounds the envelope and the table record
+# before `load` reads them. `load` reads the options through options_in_force, which bounds them first.
+BOUNDED_ONCE_LOADED = frozenset(STATE_KEYS)
 
 # What load fixes, held to the bounds once here: a seat's field names and its fruits' colours (counts up to
-# BOARD_FRUITS_MAX), its monster (1-4), and the texts it takes for pitches, prizes, cards and the board's fruits.
-# A bound that did not hold them would send every state to the generic walk.
+# BOARD_FRUITS_MAX), its monster (1-4), the seat numbers it takes (players, active, first_player, pending's user
+# and target), the objects of fixed fields (repeats, mud, pending) and the texts it takes for pitches, prizes,
+# cards, the board's fruits, decisions and the pending card's origin. A bound that did not hold them would send
+# every state to the generic walk.
 _SHAPES_WITHIN = (
     object_within(dict.fromkeys(SEAT_KEYS), "seats[]", STATE_BOUNDS)
     and object_within(dict.fromkeys(COLOURS), "seats[].fruits", STATE_BOUNDS)
     and all(number_within(BOARD_FRUITS_MAX, f"seats[].fruits.{colour}", STATE_BOUNDS) for colour in COLOURS)
     and number_within(MAX_SEATS, "seats[].monster", STATE_BOUNDS)
+    and all(number_within(MAX_SEATS, path, STATE_BOUNDS)
+            for path in ("players", "active", "first_player", "pending.user", "pending.target"))
+    and object_within(dict.fromkeys(("start", "end")), "repeats", STATE_BOUNDS)
+    and object_within(dict.fromkeys(("L", "R", "R_rows")), "mud", STATE_BOUNDS)
+    and object_within(dict.fromkeys(("card", "user", "target", "origin")), "pending", STATE_BOUNDS)
     and all(text_within(pitch, "seats[].pitch", STATE_BOUNDS) for pitch in ROW)
     and all(text_within(colour, path, STATE_BOUNDS) for colour in COLOURS for path in ("seats[].prize", "fruits{}"))
     and all(text_within(card, path, STATE_BOUNDS) for card in NOTE_ORDER
             for path in ("seats[].hand[]", "discard_pile[]"))
     and max(map(len, NOTE_ORDER)) <= STATE_BOUNDS.default_string
-    and all(text_within(card, "seats[].magic[]", STATE_BOUNDS) for card in MAGIC_CARDS))
+    and all(text_within(card, path, STATE_BOUNDS) for card in MAGIC_CARDS
+            for path in ("seats[].magic[]", "magic_discard[]", "pending.card"))
+    and max(map(len, MAGIC_CARDS)) <= STATE_BOUNDS.default_string
+    and all(text_within(decision, "decision", STATE_BOUNDS) for decision in DECISIONS)
+    and all(text_within(origin, "pending.origin", STATE_BOUNDS) for origin in ORIGINS)
+    and all(text_within(rows, "mud.R_rows", STATE_BOUNDS) for rows in MUD_ROWS))
 _SEATS, _HAND = STATE_BOUNDS.entries_at("seats"), STATE_BOUNDS.entries_at("seats[].hand")
 _MAGIC, _STAMP = STATE_BOUNDS.entries_at("seats[].magic"), STATE_BOUNDS.number_at("seats[].stamp")
 _DRAW, _COPIES = STATE_BOUNDS.entries_at("draw_pile"), STATE_BOUNDS.number_at("draw_pile{}")
 _DISCARD, _FRUITS = STATE_BOUNDS.entries_at("discard_pile"), STATE_BOUNDS.entries_at("fruits")
+_MAGIC_KINDS, _MAGIC_COPIES = STATE_BOUNDS.entries_at("magic_deck"), STATE_BOUNDS.number_at("magic_deck{}")
+_MAGIC_DISCARD = STATE_BOUNDS.entries_at("magic_discard")
+_TURN, _COUNTER = STATE_BOUNDS.number_at("turn"), STATE_BOUNDS.number_at("movement_counter")
+# A position's text is within bounds up to this length (text_within: the default, or the path's own bound if longer).
+_POSITION = max(STATE_BOUNDS.default_string, STATE_BOUNDS.limit("seats[].position", 0))
+
+
+def options_in_force(players, options) -> tuple:
+    """setup.normalize's options in force and board of a state's `options`, refused (InvalidSetup naming the
+    excess) where they exceed the state's bounds: `load` reads them before any walk bounded them, and what the
+    options memo keeps (game.py) is then bounded too, which loaded_within_bounds relies on."""
+    too_big = excess({"options": options}, STATE_BOUNDS, "the state")
+    if too_big:
+        raise InvalidSetup("MR-2.5", too_big, detail_zh=too_big.zh["zh-Hant"])
+    return normalize(players, options, in_force=True)
 
 
 def loaded_within_bounds(data: dict) -> bool:
     """Whether the BOUNDED_ONCE_LOADED fields of `data`, a state `load` accepted, are within STATE_BOUNDS: the
-    verdict of engine.core.bounds.excess on them, given the shapes load checked (exact fields; cards, pitches and
-    colours among the known names; a position a name of the board; counts of at least 1)."""
-    seats, draw, fruits = data["seats"], data["draw_pile"], data["fruits"]
+    verdict of engine.core.bounds.excess on them, given what load checked: exact fields; cards, pitches, colours,
+    decisions and origins among the known names; positions and markers names of the board; seat numbers of the
+    seats; counts of at least 1; the options bounded by options_in_force; to_act the state's own (one seat at
+    most); the result the state's own, walked where there is one (a finished game only)."""
+    seats, draw, fruits, magic_deck = data["seats"], data["draw_pile"], data["fruits"], data["magic_deck"]
     if not (_SHAPES_WITHIN and len(seats) <= _SEATS and len(data["discard_pile"]) <= _DISCARD
             and len(draw) <= _DRAW and (not draw or max(draw.values()) <= _COPIES)
-            and len(fruits) <= _FRUITS and max(map(len, fruits), default=0) <= STATE_BOUNDS.default_string):
+            and len(fruits) <= _FRUITS and max(map(len, fruits), default=0) <= STATE_BOUNDS.default_string
+            and len(magic_deck) <= _MAGIC_KINDS and (not magic_deck or max(magic_deck.values()) <= _MAGIC_COPIES)
+            and len(data["magic_discard"]) <= _MAGIC_DISCARD
+            and data["turn"] <= _TURN and data["movement_counter"] <= _COUNTER
+            and (data["result"] is None or not excess({"result": data["result"]}, STATE_BOUNDS, "the state"))):
         return False
-    return all(len(seat["hand"]) <= _HAND and len(seat["magic"]) <= _MAGIC and seat["stamp"] <= _STAMP
-               and text_within(seat["position"], "seats[].position", STATE_BOUNDS) for seat in seats)
+    for seat in seats:
+        if not (len(seat["hand"]) <= _HAND and len(seat["magic"]) <= _MAGIC and seat["stamp"] <= _STAMP
+                and len(seat["position"]) <= _POSITION):
+            return False
+    return True

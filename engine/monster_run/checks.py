@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from itertools import chain, repeat
 from operator import itemgetter
 
 from engine.monster_run import placement
@@ -33,9 +34,7 @@ def _cards(state: State, found: list) -> None:
     counts = Counter(state.draw)                 # a copy of the pile's counts (its cards are distinct keys)
     if state.table is not None:
         counts.update(state.table.unseen(NOTES))
-    counts.update(state.discard)
-    for seat in state.seats:
-        counts.update(seat.hand)
+    counts.update(chain(state.discard, *[seat.hand for seat in state.seats]))     # one count over all the lists
     if same_counts(counts, NOTE_DECK):
         return                                   # every card its deck's count: none of the sentences below
     for card, n in NOTE_DECK.items():
@@ -46,13 +45,13 @@ def _cards(state: State, found: list) -> None:
 
 
 def _magic(state: State, found: list) -> None:
+    if magic_plainly_conserved(state):
+        return                                   # every magic card of the deck in force held once: no sentence
     deck = Counter(state.options.get("magic_deck", []))
     counts = Counter(state.mdeck)
     if state.table is not None:
         counts.update(state.table.unseen(MAGIC))
-    counts.update(state.mdiscard)
-    for seat in state.seats:
-        counts.update(seat.magic)
+    counts.update(chain(state.mdiscard, *[seat.magic for seat in state.seats]))
     if state.decision == "DEFEND" and state.pending:
         counts[state.pending["card"]] += 1
     if not same_counts(counts, deck) and counts != deck:
@@ -82,9 +81,9 @@ def _markers(state: State, found: list) -> None:
             found.append(f"mud: {placement.mud_column_problem(state, c, other, None)[0]}")
     if state.rest is not None and placement.rest_problem(state, state.rest):
         found.append(f"rest: {placement.rest_problem(state, state.rest)[0]}")
-    held = [seat.fruits for seat in state.seats]
-    eaten = {colour: sum(map(itemgetter(colour), held)) for colour in COLOURS}
-    on_board = Counter(state.fruits.values())
+    # Per colour, the fruits the seats ate and those on the board: summed and counted at C speed.
+    eaten = dict(zip(COLOURS, map(sum, zip(*map(_COLOUR_COUNTS, [seat.fruits for seat in state.seats])))))
+    on_board = list(state.fruits.values())
     wanted = state.options["board_fruits"]
     for (c, row), colour in () if fruits_plainly_placed(state) else list(state.fruits.items()):
         del state.fruits[(c, row)]
@@ -93,7 +92,7 @@ def _markers(state: State, found: list) -> None:
         if problem:
             found.append(f"fruit on {board.cell_name(c, row)}: {problem[0]}")
     for colour in COLOURS:
-        total = eaten[colour] + on_board[colour]
+        total = eaten[colour] + on_board.count(colour)
         if total > wanted[colour] or (total < wanted[colour] and not setup):
             found.append(f"{total} {colour} board fruits are accounted for; the setup has {wanted[colour]}")
     explicit = state.options.get("fruit_cells")
@@ -102,6 +101,22 @@ def _markers(state: State, found: list) -> None:
         for where, colour in state.fruits.items():
             if cells.get(where) != colour:
                 found.append(f"the fruit on {board.cell_name(*where)} is not one of the fruit_cells in force")
+
+
+def magic_plainly_conserved(state: State) -> bool:
+    """Whether the magic cards in the deck, the discard pile, the hands and in play (at DEFEND) are, sorted, the
+    sorted magic deck in force: the same cards with the same counts as _magic's counts, compared without a Counter.
+    False says nothing (table chance mode, or a mismatch): the caller then counts as _magic does."""
+    if state.table is not None:
+        return False
+    held = list(chain.from_iterable(map(repeat, state.mdeck, state.mdeck.values())))
+    held += state.mdiscard
+    for seat in state.seats:
+        held += seat.magic
+    if state.decision == "DEFEND" and state.pending:
+        held.append(state.pending["card"])
+    held.sort()
+    return held == sorted(state.options.get("magic_deck", ()))
 
 
 def same_counts(counts: Counter, deck: dict) -> bool:
@@ -114,14 +129,25 @@ def fruits_plainly_placed(state: State) -> bool:
     """Whether every fruit passes fruit_problem as if placed last: on a cell a monster can stop on, out of the mud
     and the rest (and not on another fruit, which a map of cells cannot hold). False says nothing: the caller then
     asks fruit_problem of each."""
-    landable, mud, rest = state.board.landable_set, state.mud_cells(), state.rest_beats()
-    return all(c in landable and c not in rest and not (c in mud and row in mud[c]) for c, row in state.fruits)
+    fruits = state.fruits
+    columns = set(map(_COLUMN, fruits))         # the columns and the mud's cells at C speed: no generator
+    if not state.board.landable_set.issuperset(columns) or not columns.isdisjoint(state.rest_beats()):
+        return False
+    for c, rows in state.mud_cells().items():
+        if c in columns and any(map(fruits.__contains__, zip(repeat(c), rows))):
+            return False
+    return True
+
+
+_COLUMN, _COLOUR_COUNTS = itemgetter(0), itemgetter(*COLOURS)
 
 
 def _explicit(state: State, found: list) -> None:
     """MR-2.2: an explicit placement or first player in the options in force is fixed before anything else, so
     the state must hold exactly that one (the engine plays by the state)."""
     options, board = state.options, state.board
+    if list(map(options.get, _EXPLICIT)) == _NONE_EXPLICIT:     # the default: nothing the state must hold
+        return
     held = {"coda_bar_line": None if state.coda is None else f"BL{state.coda}",
             "repeat_bar_lines": None if state.repeats is None else {"start": f"BL{state.repeats[0]}",
                                                                     "end": f"BL{state.repeats[1]}"},
@@ -134,6 +160,11 @@ def _explicit(state: State, found: list) -> None:
         explicit = options.get(name)
         if explicit is not None and value != explicit:
             found.append(f"{name} in force is {explicit}, but the state holds {value}")
+
+
+# The options of _explicit: where each is null, or absent, the state may hold anything.
+_EXPLICIT = ("coda_bar_line", "repeat_bar_lines", "mud", "rest", "first_player")
+_NONE_EXPLICIT = [None] * len(_EXPLICIT)
 
 
 def _monsters(state: State, found: list) -> None:
@@ -201,7 +232,10 @@ def _flow(state: State, found: list) -> None:
         # The active player is one card short from the main action until the note draw (MR-13.3 steps 2-8).
         short = decision in ("DRAW_MAGIC", "MAGIC_DRAWN", "DRAW_NOTE") or (
             decision == "DEFEND" and state.pending is not None and state.pending.get("origin") == "magic_draw")
-        if any(size != (hand - 1 if short and seat == state.active else hand) for seat, size in enumerate(sizes)):
+        expected = [hand] * n
+        if short and state.active is not None:
+            expected[state.active] = hand - 1
+        if sizes != expected:
             found.append(f"every hand holds {hand} note cards during a turn (the active player one fewer between "
                          f"the main action and the note draw)")
     elif decision in SETUP and any(size > hand for size in sizes):

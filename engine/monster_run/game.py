@@ -7,7 +7,7 @@ from engine.core.result import same_result
 from engine.core.text import text
 from engine.monster_run import actions, chance, checks, prompts, rules, setup, table
 from engine.monster_run.bounds import (ACTION_BOUNDS, BOUNDED_ONCE_LOADED, OPTION_BOUNDS, STATE_BOUNDS,
-                                      loaded_within_bounds)
+                                      loaded_within_bounds, options_in_force)
 from engine.monster_run.catalogue import monster_run_catalogue
 from engine.monster_run.rule_text import RULES, RULES_ZH
 from engine.monster_run.state import State, dump, load, load_trusted
@@ -15,7 +15,7 @@ from engine.monster_run.turns import result
 
 # Each option's value as a JSON Schema (2020-12); `default` is left out where it depends on other options.
 # A state's options in force and board (MR-2.5), checked once per process for each options value.
-_OPTIONS_IN_FORCE = OptionsMemo(lambda players, options: setup.normalize(players, options, in_force=True))
+_OPTIONS_IN_FORCE = OptionsMemo(options_in_force)
 _BAR_LINE = {"type": "string", "pattern": "^BL(0|[1-9][0-9]?)$"}
 _COLUMN = {"type": "string", "pattern": "^m[1-9][0-9]?b[1-9][0-9]?$"}
 _NOTE_CARD = {"type": "string", "pattern": "^(Q|H|DH)-[A-G][4-6]$"}

@@ -65,10 +65,11 @@ def rest_problem(state: State, c0: int) -> tuple[str, str] | None:
     trigger = state.trigger()
     if trigger is not None and trigger in beats:
         return "the rest may not cover the trigger cell before the end-repeat", "休止符不可蓋住反覆結束前的觸發格"
-    if any(c in beats for c in (state.mud_l, state.mud_r) if c is not None):
+    if (state.mud_l is not None and state.mud_l in beats) or (state.mud_r is not None and state.mud_r in beats):
         return "the rest may not be in a mud column", "休止符不可放在泥淖欄"
-    if any(c in beats for (c, _row) in state.fruits):
-        return "the rest may not be in a column holding a fruit", "休止符不可放在有果實的欄"
+    for c, _row in state.fruits:
+        if c in beats:
+            return "the rest may not be in a column holding a fruit", "休止符不可放在有果實的欄"
     return None
 
 

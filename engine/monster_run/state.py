@@ -50,13 +50,16 @@ class Seat:
 
 
 class State:
-    __slots__ = ("n", "options", "board", "level", "order", "hand_size", "limit", "round_limit", "decision", "active",
-                 "first", "turn", "counter", "seats", "draw", "discard", "mdeck", "mdiscard", "fruits", "coda",
-                 "repeats", "mud_l", "mud_r", "mud_rows", "rest", "pending", "table")
+    __slots__ = ("n", "options", "options_shared", "board", "level", "order", "hand_size", "limit", "round_limit",
+                 "decision", "active", "first", "turn", "counter", "seats", "draw", "discard", "mdeck", "mdiscard",
+                 "fruits", "coda", "repeats", "mud_l", "mud_r", "mud_rows", "rest", "pending", "table")
 
     def __init__(self, n: int, options: dict, board: Board):
         self.n = n
         self.options = options
+        # Whether `options` are the checked options kept for every state of this value (load): never changed by
+        # play, and copied only where they leave the engine (dump), so a legal-moves request copies nothing.
+        self.options_shared = False
         self.board = board
         self.level = options["level"]
         self.order: list[int] = options["seat_order"]   # the seats clockwise (MR-2.1)
@@ -142,7 +145,7 @@ def _dump(state: State, result) -> dict:
                "R_rows": state.mud_rows}
     return {
         "players": state.n,
-        "options": state.options,
+        "options": copy_json(state.options) if state.options_shared else state.options,
         "to_act": state.to_act(),
         "result": result,
         "decision": state.decision,
@@ -155,7 +158,7 @@ def _dump(state: State, result) -> dict:
         "discard_pile": list(state.discard),
         "magic_deck": dict(state.mdeck),
         "magic_discard": list(state.mdiscard),
-        "fruits": {board.cell_name(c, row): colour for (c, row), colour in state.fruits.items()},
+        "fruits": fruit_names(board, state.fruits),
         "coda": None if state.coda is None else f"BL{state.coda}",
         "repeats": None if state.repeats is None else {"start": f"BL{state.repeats[0]}",
                                                        "end": f"BL{state.repeats[1]}"},
@@ -163,6 +166,17 @@ def _dump(state: State, result) -> dict:
         "rest": None if state.rest is None else board.column_name(state.rest),
         "pending": None if state.pending is None else dict(state.pending),
     }
+
+
+def fruit_names(board: Board, fruits: dict) -> dict[str, str]:
+    """The board's fruits by cell name, each name found in one lookup where every fruit lies on a landable cell
+    (as in every state `problems` accepts), else as _checked_fruit_names writes them."""
+    names = list(map(board.landable_cell_names.get, fruits))
+    return _checked_fruit_names(board, fruits) if None in names else dict(zip(names, fruits.values()))
+
+
+def _checked_fruit_names(board: Board, fruits: dict) -> dict[str, str]:
+    return {board.cell_name(c, row): colour for (c, row), colour in fruits.items()}
 
 
 def _dump_seat(board: Board, seat: Seat) -> dict:
@@ -320,7 +334,8 @@ def _load(data, options_in_force) -> State:
         _fail(f"options are not valid setup options: {error.detail}")
     if in_force != options:
         _fail("options must be the options in force, as setup returns them (defaults filled in)")
-    state = State(n, copy_json(in_force), board)      # a copy: the checked options are kept for the next state
+    state = State(n, in_force, board)
+    state.options_shared = True                         # the checked options, kept for the next state
     decision = data["decision"]
     if decision not in DECISIONS:
         _fail(f"decision must be one of {', '.join(DECISIONS)}")

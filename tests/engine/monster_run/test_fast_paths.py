@@ -1,15 +1,19 @@
 """Monster Run's fast paths of a playout (issue 15) give what the checked code gives: action parsing
 (`actions.parse` reads a well-formed action's field types at once, else `_checked_parse`), the play_note listing
 (one landing check per card, no sentence written) and the placements' options (found without a reason per refused
-position) against the `*_problem` checks of each candidate."""
+position) against the `*_problem` checks of each candidate, and the fruits dumped by name (`state.fruit_names`)
+against `_checked_fruit_names`, and the magic cards' conservation (`checks.magic_plainly_conserved`) against
+_magic's counts."""
 import random
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.core import RefereeError
-from engine.monster_run import actions, placement, rules
+from engine.core import Referee, RefereeError
+from engine.monster_run import actions, checks, placement, rules
+from engine.monster_run.cards import COLOURS, MAGIC_CARDS
+from engine.monster_run.state import _checked_fruit_names, fruit_names
 from engine.registry import GAMES
 from tests.engine.core.test_trusted_load import states_of_play
 
@@ -103,3 +107,62 @@ def _kept(state, options, needed):
         return options
     room = placement._rest_room(state, needed)
     return [c for c in options if room(c)] or options
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_MR_7_3_the_fruits_dumped_by_name_are_what_cell_name_writes(seed):
+    """state.fruit_names (one lookup per fruit on a landable cell) against _checked_fruit_names (cell_name of each),
+    on every state of play and on copies with a fruit moved to a cell no monster can stop on."""
+    picker = random.Random(seed)
+    for state, _ in states_of_play(GAME, seed, "server", steps=40):
+        loaded = GAME.load({key: value for key, value in state.items()
+                            if key not in ("game", "version", "chance", "rng")})
+        board, fruits = loaded.board, dict(loaded.fruits)
+        assert fruit_names(board, fruits) == _checked_fruit_names(board, fruits)
+        off = [(c, row) for c in range(1, board.total + 1) if not board.landable(c) for row in (1, 15)]
+        if off:
+            fruits[picker.choice(off)] = picker.choice(COLOURS)
+            assert fruit_names(board, fruits) == _checked_fruit_names(board, fruits)
+            assert list(fruit_names(board, fruits)) == list(_checked_fruit_names(board, fruits))
+
+
+def _magic_sentences(state) -> list[str]:
+    found: list[str] = []
+    checks._magic(state, found)
+    return found
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_MR_9_8_magic_plainly_conserved_says_what_the_counted_magic_check_says(seed, monkeypatch):
+    """checks.magic_plainly_conserved (sorted lists) against _magic's Counter check alone, on every state of a
+    level-5 game and on copies with a magic card added, dropped or renamed somewhere."""
+    picker = random.Random(seed)
+    referee = Referee(GAME)
+    state, _ = referee.setup(picker.randint(2, 4), {"level": 5}, seed=seed)
+    for _ in range(60):
+        loaded = GAME.load({key: value for key, value in state.items()
+                            if key not in ("game", "version", "chance", "rng")})
+        variants = [loaded]
+        for _ in range(3):
+            changed = GAME.load({key: value for key, value in state.items()
+                                 if key not in ("game", "version", "chance", "rng")})
+            where = picker.choice(["mdeck", "mdiscard", "magic"])
+            card = picker.choice(sorted(MAGIC_CARDS))
+            if where == "mdeck":
+                count = changed.mdeck.get(card, 0)
+                changed.mdeck[card] = count + picker.choice([1, -1 if count > 1 else 1])
+            elif where == "mdiscard":
+                changed.mdiscard.append(card) if picker.randrange(2) or not changed.mdiscard else changed.mdiscard.pop()
+            else:
+                seat = picker.choice(changed.seats)
+                seat.magic.append(card) if picker.randrange(2) or not seat.magic else seat.magic.pop()
+            variants.append(changed)
+        for variant in variants:
+            fast = _magic_sentences(variant)
+            with monkeypatch.context() as patched:
+                patched.setattr(checks, "magic_plainly_conserved", lambda state: False)
+                assert fast == _magic_sentences(variant)
+        moves = referee.legal_moves(state)["moves"]
+        if not moves:
+            break
+        state, _ = referee.apply(state, picker.choice(moves))
