@@ -35,6 +35,14 @@ MAX_HAND_CARDS = 60               # the most cards load reads in a hand
 MAX_LIST_CARDS = 200              # the most cards load reads in any other list of cards
 STEPS = ("commit", "spell", "help", "target", "roll", "initiative", "declare", "show")
 FORCES = ("attack", "defend")
+BATTLE_KINDS = ("attack", "rescue")
+ROLL_KINDS, ROLL_MODES = ("physical", "magic"), ("normal", "two_dice")
+THIEF_KEYS, THIEF_MODES = ("card", "mode", "target"), ("steal", "rescue")
+SPELL_KEYS = ("card", "placer", "side")
+MAX_SPELLS = 16                   # the most spells load reads in a battle (and the most it queues)
+MAX_ROUNDS = 10                   # a battle's round
+MAX_PROTECTION = 400              # a force's protection
+MAX_ROLL_NUMBER = 2000            # a roll's modifier and defence
 OPTION_DEFAULTS = {"first_player": "random", "card_table": "default", "deck_exhaustion_ends_game": "on",
                    "side_tie": "most_gems"}
 BATTLE_KEYS = ("kind", "attacker", "defender", "keeper", "round", "step", "stage", "asked", "committed", "helped",
@@ -162,9 +170,8 @@ def load(data) -> dict:
     s.update(_checked_fields(r, data, n, table) if plain is None else plain)
     thief = data["thief"]
     if thief is not None:
-        r.obj(thief, "thief", ("card", "mode", "target"))
-        thief = {"card": r.card(thief["card"], "thief.card"), "mode": r.one(thief["mode"], "thief.mode",
-                                                                                ("steal", "rescue")),
+        r.obj(thief, "thief", THIEF_KEYS)
+        thief = {"card": r.card(thief["card"], "thief.card"), "mode": r.one(thief["mode"], "thief.mode", THIEF_MODES),
                  "target": r.card(thief["target"], "thief.target")}
     s["thief"] = thief
     battle = data["battle"]
@@ -183,7 +190,7 @@ def _checked_fields(r: _Reader, data: dict, n: int, table) -> dict:
          "dealt": r.int(data["dealt"], "dealt", 0, 5 * n),
          "countdown": r.int(data["countdown"], "countdown", 0, 2 * n),
          "deck": r.cards_list(data["deck"], "deck"),
-         "deck_size": r.int(data["deck_size"], "deck_size", 0, 200)}
+         "deck_size": r.int(data["deck_size"], "deck_size", 0, MAX_LIST_CARDS)}
     seats = data["seats"]
     if not isinstance(seats, list) or len(seats) != n:
         r.fail(f"seats must be a list of {n} seats")
@@ -265,33 +272,33 @@ def load_trusted(data: dict) -> dict:
 
 def _load_battle(r: _Reader, b, seat_max) -> dict:
     r.obj(b, "battle", BATTLE_KEYS)
-    out = {"kind": r.one(b["kind"], "battle.kind", ("attack", "rescue")),
+    out = {"kind": r.one(b["kind"], "battle.kind", BATTLE_KINDS),
            "attacker": r.int(b["attacker"], "battle.attacker", 0, seat_max),
            "defender": r.int(b["defender"], "battle.defender", 0, seat_max, null=True),
            "keeper": r.int(b["keeper"], "battle.keeper", 0, seat_max, null=True),
-           "round": r.int(b["round"], "battle.round", 1, 10),
+           "round": r.int(b["round"], "battle.round", 1, MAX_ROUNDS),
            "step": r.one(b["step"], "battle.step", STEPS),
            "stage": r.one(b["stage"], "battle.stage", FORCES),
            "asked": r.int(b["asked"], "battle.asked", 0, seat_max, null=True),
            "committed": r.bool(b["committed"], "battle.committed"),
            "helped": r.ints(b["helped"], "battle.helped", 0, seat_max),
            "revealed": r.bool(b["revealed"], "battle.revealed")}
-    if not isinstance(b["spells"], list) or len(b["spells"]) > 16:
-        r.fail("battle.spells must be a list of at most 16 placed spells")
+    if not isinstance(b["spells"], list) or len(b["spells"]) > MAX_SPELLS:
+        r.fail(f"battle.spells must be a list of at most {MAX_SPELLS} placed spells")
     spells = []
     for i, spell in enumerate(b["spells"]):
         where = f"battle.spells[{i}]"
-        r.obj(spell, where, ("card", "placer", "side"))
+        r.obj(spell, where, SPELL_KEYS)
         # A face-down spell of table mode is unnamed until R2 (MM-16.4).
         spells.append({"card": r.card(spell["card"], f"{where}.card", null=True),
                        "placer": r.int(spell["placer"], f"{where}.placer", 0, seat_max),
                        "side": r.one(spell["side"], f"{where}.side", FORCES)})
     out["spells"] = spells
     out["cancelled"] = [r.one(x, "battle.cancelled[]", FORCES) for x in _list(r, b["cancelled"], "battle.cancelled")]
-    out["queue"] = r.ints(b["queue"], "battle.queue", 0, 15, 16)
+    out["queue"] = r.ints(b["queue"], "battle.queue", 0, MAX_SPELLS - 1, MAX_SPELLS)
     out["ts_targets"] = r.cards_list(b["ts_targets"], "battle.ts_targets")
     prot = r.obj(b["protection"], "battle.protection", FORCES)
-    out["protection"] = {k: r.int(prot[k], f"battle.protection.{k}", 0, 400) for k in FORCES}
+    out["protection"] = {k: r.int(prot[k], f"battle.protection.{k}", 0, MAX_PROTECTION) for k in FORCES}
     out["haste"] = [r.one(x, "battle.haste[]", FORCES) for x in _list(r, b["haste"], "battle.haste")]
     out["asleep"] = r.cards_list(b["asleep"], "battle.asleep")
     out["attacked"] = r.cards_list(b["attacked"], "battle.attacked")
@@ -303,20 +310,19 @@ def _load_battle(r: _Reader, b, seat_max) -> dict:
         roll = {"source": r.card(roll["source"], "battle.roll.source"),
                 "side": r.one(roll["side"], "battle.roll.side", FORCES),
                 "target": r.card(roll["target"], "battle.roll.target"),
-                "kind": r.one(roll["kind"], "battle.roll.kind", ("physical", "magic")),
-                "dice": r.int(roll["dice"], "battle.roll.dice", 1, 200),
-                "modifier": r.int(roll["modifier"], "battle.roll.modifier", 0, 2000),
-                "defence": r.int(roll["defence"], "battle.roll.defence", 0, 2000),
-                "mode": r.one(roll["mode"], "battle.roll.mode", ("normal", "two_dice")),
-                "faces": r.ints(roll["faces"], "battle.roll.faces", 1, 6, 200)}
+                "kind": r.one(roll["kind"], "battle.roll.kind", ROLL_KINDS),
+                "dice": r.int(roll["dice"], "battle.roll.dice", 1, MAX_LIST_CARDS),
+                "modifier": r.int(roll["modifier"], "battle.roll.modifier", 0, MAX_ROLL_NUMBER),
+                "defence": r.int(roll["defence"], "battle.roll.defence", 0, MAX_ROLL_NUMBER),
+                "mode": r.one(roll["mode"], "battle.roll.mode", ROLL_MODES),
+                "faces": r.ints(roll["faces"], "battle.roll.faces", 1, 6, MAX_LIST_CARDS)}
     out["roll"] = roll
     return out
 
 
 _BATTLE_FIELDS = itemgetter(*BATTLE_KEYS)
-_SPELL_KEYS = ("card", "placer", "side")
-_SPELL_COLUMNS = itemgetter(*_SPELL_KEYS)
-_KINDS, _STEPS, _FORCES = frozenset(("attack", "rescue")), frozenset(STEPS), frozenset(FORCES)
+_SPELL_COLUMNS = itemgetter(*SPELL_KEYS)
+_KINDS, _STEPS, _FORCES = frozenset(BATTLE_KINDS), frozenset(STEPS), frozenset(FORCES)
 
 
 def _plain_forces(value) -> bool:
@@ -324,11 +330,11 @@ def _plain_forces(value) -> bool:
 
 
 def _plain_spells(spells, n: int, cards: dict) -> bool:
-    if type(spells) is not list or len(spells) > 16:
+    if type(spells) is not list or len(spells) > MAX_SPELLS:
         return False
     if not spells:
         return True
-    if set(map(type, spells)) != _DICT or set(map(tuple, spells)) != {_SPELL_KEYS}:
+    if set(map(type, spells)) != _DICT or set(map(tuple, spells)) != {SPELL_KEYS}:
         return False
     named, placers, sides = zip(*map(_SPELL_COLUMNS, spells))
     return (known_texts([card for card in named if card is not None], cards) and integers_within(placers, 0, n - 1)
@@ -348,7 +354,7 @@ def _plain_battle(b, n: int, cards: dict) -> dict | None:
             and _seat_or_none(asked, n) and type(committed) is bool and type(revealed) is bool
             and type(helped) is list and len(helped) <= 64 and integers_within(helped, 0, n - 1)
             and _plain_spells(spells, n, cards) and _plain_forces(cancelled) and _plain_forces(haste)
-            and type(queue) is list and len(queue) <= 16 and integers_within(queue, 0, 15)
+            and type(queue) is list and len(queue) <= MAX_SPELLS and integers_within(queue, 0, MAX_SPELLS - 1)
             and _plain_cards(ts_targets, cards) and _plain_cards(asleep, cards) and _plain_cards(attacked, cards)
             and type(protection) is dict and tuple(protection) == FORCES
             and integers_within(list(protection.values()), 0, 400)

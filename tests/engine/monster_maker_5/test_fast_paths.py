@@ -1,0 +1,80 @@
+"""Monster Maker 5's open-state fast paths (issue 15, session 23) must answer exactly what the checked code they stand
+in for answers, on states of seeded random games (2 to 8 seats, battles, thieves) edited at random where the fast
+path reads them.
+
+- bounds.loaded_within_bounds mirrors bounds.loaded_within_bounds_checked (the generic size walk of the fields load
+  bounds once it read them): every field but the envelope, to_act, result, options and table, the battle and thief
+  among them, so a state must load or be refused as the three walks did (size walk, load, problems)."""
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from engine.core import Referee
+from engine.monster_maker_5 import bounds
+from engine.registry import GAMES
+from tests.engine.core.test_one_walk_load import REPLACEMENTS, ThreeWalkReferee, outcome, paths
+
+GAME = GAMES["monster-maker-5"]
+
+
+def states_with_battles(seed: int, steps: int = 120):
+    """The states of one seeded random game of 2 to 8 seats, through the Referee in server mode."""
+    referee, picker = Referee(GAME), random.Random(seed)
+    state, _ = referee.setup(picker.randint(2, 8), seed=seed)
+    for _ in range(steps):
+        moves = referee.legal_moves(state)["moves"]
+        if not moves:
+            return
+        yield state
+        state, _ = referee.apply(state, picker.choice(moves))
+
+
+def edited_where_bounded_once_loaded(state: dict, picker: random.Random) -> dict:
+    """A copy with one value of a field bounded once loaded replaced, or one of its lists grown (to its bound, one
+    past it, or far past it)."""
+    copy = json.loads(json.dumps(state))
+    where, value = picker.choice([place for place in paths(copy)
+                                  if place[0] and place[0][0] in bounds.BOUNDED_ONCE_LOADED])
+    parent = copy
+    for key in where[:-1]:
+        parent = parent[key]
+    if isinstance(value, list) and picker.randrange(2):
+        value.extend((value[-1:] or [0]) * picker.choice([1, 5, 6, 7, 60, 200, 441]))
+    else:
+        parent[where[-1]] = json.loads(json.dumps(picker.choice(REPLACEMENTS + [[0] * 9, [0] * 8, [0, 1] * 5])))
+    return copy
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_MM_the_fields_bounded_once_loaded_refuse_exactly_what_the_size_walk_refused(seed):
+    picker = random.Random(seed)
+    one, three = Referee(GAME), ThreeWalkReferee(GAME)
+    battles = 0
+    for state in states_with_battles(seed):
+        battles += state["battle"] is not None
+        assert outcome(one, state) == outcome(three, state)
+        for _ in range(6):
+            edited = edited_where_bounded_once_loaded(state, picker)
+            assert outcome(one, edited) == outcome(three, edited)
+    assert battles >= 10
+
+
+def test_MM_a_battle_helped_by_more_seats_than_its_bound_is_refused_by_the_bound():
+    """Load reads up to 64 helping seats (repeats are problems' to name); the size bound allows 8."""
+    state = next(state for seed in range(20) for state in states_with_battles(seed) if state["battle"] is not None)
+    limit = GAME.state_bounds.entries_at("battle.helped")
+    for count in (limit, limit + 1):
+        edited = json.loads(json.dumps(state))
+        edited["battle"]["helped"] = [0] * count
+        refusal = outcome(Referee(GAME), edited)
+        assert refusal == outcome(ThreeWalkReferee(GAME), edited)
+        over = f"battle.helped in the state holds {count} entries; at most {limit} are allowed"
+        assert (over in refusal[1]) == (count > limit)
+
+
+def test_the_bounds_load_fixes_hold_once_per_process():
+    """Otherwise every state would take the checked path (correct, but the size walk of every field again)."""
+    assert bounds._LOADED_WITHIN
