@@ -175,7 +175,7 @@ def load(data) -> dict:
                  "target": r.card(thief["target"], "thief.target")}
     s["thief"] = thief
     battle = data["battle"]
-    s["battle"] = None if battle is None else _plain_battle(battle, n, table.cards) or _load_battle(r, battle, n - 1)
+    s["battle"] = None if battle is None else _plain_battle(battle, n, table.sets.ids) or _load_battle(r, battle, n - 1)
     s["result"] = _load_result(r, data["result"], n)
     s["table"] = None if data["table"] is None else load_table(data["table"], table, n)
     return s
@@ -216,11 +216,17 @@ _FIELDS = itemgetter("phase", "active", "first_player", "dealt", "countdown", "d
                      "discard")
 _SEAT_COLUMNS = itemgetter(*SEAT_KEYS)
 _PHASES, _SIDES = frozenset(PHASES), frozenset(SIDES)
-_DICT, _LIST, _TEXT = {dict}, {list}, {str}
+_DICT, _LIST = {dict}, {list}
 
 
-def _plain_cards(value, cards: dict, limit: int = MAX_LIST_CARDS) -> bool:
-    return type(value) is list and len(value) <= limit and known_texts(value, cards)
+def _among(values, allowed: frozenset) -> bool:
+    """Whether every entry of the iterable `values` is in `allowed` (texts: card ids, sides, forces), at C speed over
+    the entries of many lists at once; an entry that is no text and no number (a list, an object) is in no such
+    set."""
+    try:
+        return allowed.issuperset(values)
+    except TypeError:
+        return False
 
 
 def _seat_or_none(value, n: int) -> bool:
@@ -229,26 +235,23 @@ def _seat_or_none(value, n: int) -> bool:
 
 def _plain_fields(data: dict, n: int, table) -> dict | None:
     """_checked_fields' copy where every field plainly holds what it accepts (the seats' and the dungeon's fields in
-    their order), checked a field at a time over all seats at C speed; else None, and _checked_fields names what is
-    wrong."""
+    their order), checked a field at a time over all seats, and the cards of every list at once, at C speed; else
+    None, and _checked_fields names what is wrong."""
     phase, active, first, dealt, countdown, deck, deck_size, seats, dungeon, discard = _FIELDS(data)
-    cards = table.cards
     if not (type(phase) is str and phase in _PHASES and _seat_or_none(active, n) and _seat_or_none(first, n)
             and type(dealt) is int and 0 <= dealt <= 5 * n and type(countdown) is int and 0 <= countdown <= 2 * n
-            and type(deck_size) is int and 0 <= deck_size <= 200
-            and _plain_cards(deck, cards) and _plain_cards(discard, cards)
+            and type(deck_size) is int and 0 <= deck_size <= MAX_LIST_CARDS
             and type(dungeon) is dict and tuple(dungeon) == DUNGEON_KEYS and dungeon["card"] == table.dungeon
-            and _plain_cards(dungeon["prisoners"], cards) and _plain_cards(dungeon["guards"], cards)
             and type(dungeon["defeated"]) is bool
             and type(seats) is list and len(seats) == n
             and set(map(type, seats)) == _DICT and set(map(tuple, seats)) == {SEAT_KEYS}):
         return None
     sides, hands, sizes, fields = zip(*map(_SEAT_COLUMNS, seats))
-    if not (set(map(type, sides)) == _TEXT and set(sides) <= _SIDES and integers_within(sizes, 0, MAX_HAND_CARDS)
+    piles = (deck, discard, dungeon["prisoners"], dungeon["guards"], *fields)
+    if not (set(map(type, piles)) == _LIST and max(map(len, piles)) <= MAX_LIST_CARDS
             and set(map(type, hands)) == _LIST and max(map(len, hands)) <= MAX_HAND_CARDS
-            and known_texts(list(chain.from_iterable(hands)), cards)
-            and set(map(type, fields)) == _LIST and max(map(len, fields)) <= MAX_LIST_CARDS
-            and known_texts(list(chain.from_iterable(fields)), cards)):
+            and _among(sides, _SIDES) and integers_within(sizes, 0, MAX_HAND_CARDS)
+            and _among(chain(*piles, *hands), table.sets.ids)):
         return None
     return {"phase": phase, "active": active, "first_player": first, "dealt": dealt, "countdown": countdown,
             "deck": list(deck), "deck_size": deck_size,
@@ -325,41 +328,41 @@ _SPELL_COLUMNS = itemgetter(*SPELL_KEYS)
 _KINDS, _STEPS, _FORCES = frozenset(BATTLE_KINDS), frozenset(STEPS), frozenset(FORCES)
 
 
-def _plain_forces(value) -> bool:
-    return type(value) is list and len(value) <= 2 and set(map(type, value)) <= _TEXT and set(value) <= _FORCES
-
-
-def _plain_spells(spells, n: int, cards: dict) -> bool:
-    if type(spells) is not list or len(spells) > MAX_SPELLS:
-        return False
-    if not spells:
-        return True
-    if set(map(type, spells)) != _DICT or set(map(tuple, spells)) != {SPELL_KEYS}:
-        return False
-    named, placers, sides = zip(*map(_SPELL_COLUMNS, spells))
-    return (known_texts([card for card in named if card is not None], cards) and integers_within(placers, 0, n - 1)
-            and set(map(type, sides)) == _TEXT and set(sides) <= _FORCES)
-
-
-def _plain_battle(b, n: int, cards: dict) -> dict | None:
+def _plain_battle(b, n: int, card_ids: frozenset) -> dict | None:
     """_load_battle's copy of a battle waiting for no die (roll null) where every field plainly holds what it
-    accepts, in their order; else None, and _load_battle names what is wrong."""
+    accepts, in their order (the cards of every list and spell checked at once); else None, and _load_battle names
+    what is wrong."""
     if type(b) is not dict or tuple(b) != BATTLE_KEYS:
         return None
     (kind, attacker, defender, keeper, rounds, step, stage, asked, committed, helped, spells, revealed, cancelled,
      queue, ts_targets, protection, haste, asleep, attacked, initiative, acting, roll) = _BATTLE_FIELDS(b)
+    lists = (helped, cancelled, queue, ts_targets, haste, asleep, attacked, initiative, spells)
     if not (roll is None and type(kind) is str and kind in _KINDS and type(attacker) is int and 0 <= attacker < n
-            and _seat_or_none(defender, n) and _seat_or_none(keeper, n) and type(rounds) is int and 1 <= rounds <= 10
+            and _seat_or_none(defender, n) and _seat_or_none(keeper, n)
+            and type(rounds) is int and 1 <= rounds <= MAX_ROUNDS
             and type(step) is str and step in _STEPS and type(stage) is str and stage in _FORCES
             and _seat_or_none(asked, n) and type(committed) is bool and type(revealed) is bool
-            and type(helped) is list and len(helped) <= 64 and integers_within(helped, 0, n - 1)
-            and _plain_spells(spells, n, cards) and _plain_forces(cancelled) and _plain_forces(haste)
-            and type(queue) is list and len(queue) <= MAX_SPELLS and integers_within(queue, 0, MAX_SPELLS - 1)
-            and _plain_cards(ts_targets, cards) and _plain_cards(asleep, cards) and _plain_cards(attacked, cards)
+            and (acting is None or type(acting) is str and acting in _FORCES)
+            and set(map(type, lists)) == _LIST and len(helped) <= 64 and len(spells) <= MAX_SPELLS
+            and len(cancelled) <= 2 and len(haste) <= 2 and len(queue) <= MAX_SPELLS and len(initiative) <= 6
+            and len(ts_targets) <= MAX_LIST_CARDS and len(asleep) <= MAX_LIST_CARDS
+            and len(attacked) <= MAX_LIST_CARDS
             and type(protection) is dict and tuple(protection) == FORCES
-            and integers_within(list(protection.values()), 0, 400)
-            and type(initiative) is list and len(initiative) <= 6 and integers_within(initiative, 1, 6)
-            and (acting is None or type(acting) is str and acting in _FORCES)):
+            and integers_within(list(protection.values()), 0, MAX_PROTECTION)
+            and (not helped or integers_within(helped, 0, n - 1))
+            and (not queue or integers_within(queue, 0, MAX_SPELLS - 1))
+            and (not initiative or integers_within(initiative, 1, 6))
+            and (not (cancelled or haste) or _among(chain(cancelled, haste), _FORCES))):
+        return None
+    named = ()
+    if spells:
+        if set(map(type, spells)) != _DICT or set(map(tuple, spells)) != {SPELL_KEYS}:
+            return None
+        named, placers, sides = zip(*map(_SPELL_COLUMNS, spells))
+        if not (integers_within(placers, 0, n - 1) and _among(sides, _FORCES)):
+            return None
+    if (named or ts_targets or asleep or attacked) and not _among(
+            chain(ts_targets, asleep, attacked, [card for card in named if card is not None]), card_ids):
         return None
     return {"kind": kind, "attacker": attacker, "defender": defender, "keeper": keeper, "round": rounds,
             "step": step, "stage": stage, "asked": asked, "committed": committed, "helped": list(helped),
