@@ -78,3 +78,39 @@ def test_MM_a_battle_helped_by_more_seats_than_its_bound_is_refused_by_the_bound
 def test_the_bounds_load_fixes_hold_once_per_process():
     """Otherwise every state would take the checked path (correct, but the size walk of every field again)."""
     assert bounds._LOADED_WITHIN
+
+
+def zones_edited(state: dict, picker: random.Random) -> dict:
+    """A copy with two neighbouring cards of a zone swapped, a card moved or copied to another zone (at a random place),
+    or a card dropped."""
+    copy = json.loads(json.dumps(state))
+    zones = [copy["deck"], copy["discard"], copy["dungeon"]["prisoners"], copy["dungeon"]["guards"],
+             *(seat[name] for seat in copy["seats"] for name in ("hand", "field"))]
+    source, target = picker.choice([zone for zone in zones if zone]), picker.choice(zones)
+    index, edit = picker.randrange(len(source)), picker.randrange(4)
+    if edit == 0 and len(source) > 1:
+        other = min(index + 1, len(source) - 1) if index < len(source) - 1 else index - 1
+        source[index], source[other] = source[other], source[index]
+    elif edit == 3:
+        del source[index]
+    else:
+        card = source[index] if edit == 2 else source.pop(index)
+        target.insert(picker.randrange(len(target) + 1), card)
+    return copy
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_MM_problems_zones_in_canonical_order_at_C_speed_as_the_card_by_card_walk(seed):
+    """state._conserved mirrors state._zone_problems (MM-1.9 canonical order, every card once): it says yes exactly
+    where the walk has nothing to say."""
+    from engine.monster_maker_5 import state as state_module
+
+    picker, taken = random.Random(seed), 0
+    for state in states_with_battles(seed, steps=80):
+        for edited in [state] + [zones_edited(state, picker) for _ in range(5)]:
+            loaded = GAME.load({key: value for key, value in edited.items()
+                                if key not in ("game", "version", "chance", "rng")})
+            conserved = state_module._conserved(loaded, loaded["_t"])
+            assert conserved == (state_module._zone_problems(loaded, loaded["_t"]) == [])
+            taken += conserved
+    assert taken >= 80
