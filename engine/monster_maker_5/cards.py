@@ -66,10 +66,6 @@ class Table(NamedTuple):
     positions: dict        # id -> its place in canonical order (Card.index), for sorting at C speed
     names: dict            # id -> its names for people (card_names), written once per table
     sets: CardSets         # the cards that may sit in each kind of zone, for checking whole zones at C speed
-    # Per zone of state.problems' order (deck, prisoners, guards, discard, then each seat's hand and field), a card's
-    # place counted across the zones (zone * cards + position): zones each in canonical order list increasing places
-    # when read one after the other, which one comparison of neighbours checks at C speed.
-    zone_places: tuple
 
     def order(self, ids) -> list:
         return sorted(ids, key=self.positions.__getitem__)
@@ -248,20 +244,8 @@ def parse_table(data, players: int | None = None) -> Table:
              f"牌庫只有 {len(deck)} 張；{players} 人遊戲至少需要 {5 * players + 1} 張")
     return Table(cards, deck, did, paladins, gems, frozenset(paladins + gems),
                  {cid: card.index for cid, card in cards.items()}, card_names(cards),
-                 CardSets(frozenset(cards), frozenset(deck),
-                          frozenset(cid for cid, card in cards.items() if card.cls == "gem" or card.side),
-                          frozenset(paladins), frozenset(cid for cid, card in cards.items() if card.side == "dark")),
-                 _zone_places(cards))
-
-
-# The zones problems orders: the deck, the prisoners, the guards, the discard pile, and a hand and a field for each of
-# at most 8 seats (MM-0).
-ORDERED_ZONES = 4 + 2 * 8
-
-
-def _zone_places(cards: dict) -> tuple:
-    return tuple({cid: zone * len(cards) + card.index for cid, card in cards.items()}.__getitem__
-                 for zone in range(ORDERED_ZONES))
+                 CardSets(frozenset(cards), frozenset(deck), frozenset(cid for cid, card in cards.items() if card.cls == "gem" or card.side),
+                          frozenset(paladins), frozenset(cid for cid, card in cards.items() if card.side == "dark")))
 
 
 DEFAULT_TABLE = parse_table(DEFAULT_TABLE_DATA)

@@ -16,7 +16,7 @@ Layout (all card lists in canonical card order, MM-1.9):
 from __future__ import annotations
 
 from itertools import chain
-from operator import itemgetter, lt
+from operator import itemgetter
 
 from engine.core.errors import InvalidSetup, InvalidState
 from engine.core.list_checks import integers_within, known_texts
@@ -545,10 +545,9 @@ def _conserved(s: dict, table) -> bool:
         zones += (seat["hand"], seat["field"])
     placed = [] if battle is None else [x["card"] for x in battle["spells"] if x["card"] is not None]
     every = list(chain(placed, *zones))
-    if not (len(every) == len(table.deck) and set(every) == table.sets.deck):
-        return False
-    places = list(chain.from_iterable(map(map, table.zone_places, zones)))
-    return all(map(lt, places, places[1:]))
+    order = table.positions.__getitem__
+    return (len(every) == len(table.deck) and set(every) == table.sets.deck
+            and all(zone == sorted(zone, key=order) for zone in zones))
 
 
 def _zone_problems(s: dict, table) -> list[str]:
