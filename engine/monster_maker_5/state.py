@@ -158,12 +158,17 @@ def load(data) -> dict:
     r.obj(data, "the state", STATE_KEYS)
     n = r.int(data["players"], "players", 2, 8)
     options = data["options"]
-    if not isinstance(options, dict) or set(options) != set(OPTION_DEFAULTS):
-        r.fail(f"options must be an object with exactly {', '.join(OPTION_DEFAULTS)}")
-    try:
-        options, table = _OPTIONS(n, options)
-    except InvalidSetup as error:
-        r.fail(f"options are invalid: {error.detail}")
+    if options == OPTION_DEFAULTS:
+        # Most games': the check passes them for every seat count with the default table, in OPTION_DEFAULTS' order
+        # (_options_and_table), whatever the order sent.
+        options, table = OPTION_DEFAULTS, DEFAULT_TABLE
+    else:
+        if not isinstance(options, dict) or set(options) != set(OPTION_DEFAULTS):
+            r.fail(f"options must be an object with exactly {', '.join(OPTION_DEFAULTS)}")
+        try:
+            options, table = _OPTIONS(n, options)
+        except InvalidSetup as error:
+            r.fail(f"options are invalid: {error.detail}")
     r.cards = table.cards
     s = {"players": n, "options": dict(options), "_t": table}
     plain = _plain_fields(data, n, table)

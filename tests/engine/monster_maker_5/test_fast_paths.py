@@ -114,3 +114,15 @@ def test_MM_problems_zones_in_canonical_order_at_C_speed_as_the_card_by_card_wal
             assert conserved == (state_module._zone_problems(loaded, loaded["_t"]) == [])
             taken += conserved
     assert taken >= 80
+
+
+@pytest.mark.parametrize("players", range(2, 9))
+def test_MM_18_1_the_default_options_are_read_as_their_check_gives_them_in_any_order(players):
+    """state.load takes the default options (sent in any order) as _options_and_table gives them: valid for 2 to 8
+    seats, in OPTION_DEFAULTS' order, with the default card table (MM-1)."""
+    from engine.monster_maker_5 import state as state_module
+    from engine.monster_maker_5.cards import DEFAULT_TABLE
+
+    for sent in (dict(state_module.OPTION_DEFAULTS), dict(reversed(state_module.OPTION_DEFAULTS.items()))):
+        options, table = state_module._options_and_table(players, sent)
+        assert list(options.items()) == list(state_module.OPTION_DEFAULTS.items()) and table is DEFAULT_TABLE
