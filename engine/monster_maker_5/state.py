@@ -221,7 +221,7 @@ _FIELDS = itemgetter("phase", "active", "first_player", "dealt", "countdown", "d
                      "discard")
 _SEAT_COLUMNS = itemgetter(*SEAT_KEYS)
 _PHASES, _SIDES = frozenset(PHASES), frozenset(SIDES)
-_DICT, _LIST = {dict}, {list}
+_DICT, _LIST, _SEAT_SIZE = {dict}, {list}, {len(SEAT_KEYS)}
 
 
 def _among(values, allowed: frozenset) -> bool:
@@ -239,8 +239,8 @@ def _seat_or_none(value, n: int) -> bool:
 
 
 def _plain_fields(data: dict, n: int, table) -> dict | None:
-    """_checked_fields' copy where every field plainly holds what it accepts (the seats' and the dungeon's fields in
-    their order), checked a field at a time over all seats, and the cards of every list at once, at C speed; else
+    """_checked_fields' copy where every field plainly holds what it accepts (the dungeon's fields in their order),
+    checked a field at a time over all seats, and the cards of every list at once, at C speed; else
     None, and _checked_fields names what is wrong."""
     phase, active, first, dealt, countdown, deck, deck_size, seats, dungeon, discard = _FIELDS(data)
     if not (type(phase) is str and phase in _PHASES and _seat_or_none(active, n) and _seat_or_none(first, n)
@@ -249,9 +249,12 @@ def _plain_fields(data: dict, n: int, table) -> dict | None:
             and type(dungeon) is dict and tuple(dungeon) == DUNGEON_KEYS and dungeon["card"] == table.dungeon
             and type(dungeon["defeated"]) is bool
             and type(seats) is list and len(seats) == n
-            and set(map(type, seats)) == _DICT and set(map(tuple, seats)) == {SEAT_KEYS}):
+            and set(map(type, seats)) == _DICT and set(map(len, seats)) == _SEAT_SIZE):
         return None
-    sides, hands, sizes, fields = zip(*map(_SEAT_COLUMNS, seats))
+    try:                                 # four fields each: a seat without one of SEAT_KEYS has another
+        sides, hands, sizes, fields = zip(*map(_SEAT_COLUMNS, seats))
+    except KeyError:
+        return None
     piles = (deck, discard, dungeon["prisoners"], dungeon["guards"], *fields)
     if not (set(map(type, piles)) == _LIST and max(map(len, piles)) <= MAX_LIST_CARDS
             and set(map(type, hands)) == _LIST and max(map(len, hands)) <= MAX_HAND_CARDS
@@ -552,7 +555,7 @@ def _conserved(s: dict, table) -> bool:
     every = list(chain(placed, *zones))
     order = table.positions.__getitem__
     return (len(every) == len(table.deck) and set(every) == table.sets.deck
-            and all(zone == sorted(zone, key=order) for zone in zones))
+            and all(zone == sorted(zone, key=order) for zone in zones if len(zone) > 1))
 
 
 def _zone_problems(s: dict, table) -> list[str]:

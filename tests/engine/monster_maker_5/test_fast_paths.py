@@ -126,3 +126,20 @@ def test_MM_18_1_the_default_options_are_read_as_their_check_gives_them_in_any_o
     for sent in (dict(state_module.OPTION_DEFAULTS), dict(reversed(state_module.OPTION_DEFAULTS.items()))):
         options, table = state_module._options_and_table(players, sent)
         assert list(options.items()) == list(state_module.OPTION_DEFAULTS.items()) and table is DEFAULT_TABLE
+
+
+@pytest.mark.parametrize("key", ["side", "hand", "hand_size", "field"])
+def test_a_seat_with_a_field_renamed_is_read_as_the_checked_reading_names_it(key):
+    """state._plain_fields counts a seat's fields and reads each of SEAT_KEYS; one renamed (four fields still) takes
+    the checked path, which names it."""
+    from engine.monster_maker_5 import state as state_module
+
+    state = next(states_with_battles(3))
+    edited = json.loads(json.dumps(state))
+    seat = edited["seats"][1]
+    seat[key + "s"] = seat.pop(key)
+    body = {name: value for name, value in edited.items() if name not in ("game", "version", "chance", "rng")}
+    assert state_module._plain_fields(body, edited["players"], state_module.DEFAULT_TABLE) is None
+    refusal = outcome(Referee(GAME), edited)
+    assert refusal == outcome(ThreeWalkReferee(GAME), edited)
+    assert refusal[1] == [f"seats[1] has the wrong fields (missing {key}; unknown {key}s)"]
