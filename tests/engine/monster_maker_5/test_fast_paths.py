@@ -4,7 +4,11 @@ path reads them.
 
 - bounds.loaded_within_bounds mirrors bounds.loaded_within_bounds_checked (the generic size walk of the fields load
   bounds once it read them): every field but the envelope, to_act, result, options and table, the battle and thief
-  among them, so a state must load or be refused as the three walks did (size walk, load, problems)."""
+  among them, so a state must load or be refused as the three walks did (size walk, load, problems).
+- state._conserved mirrors state._zone_problems (every card once, each zone in canonical order).
+- state.load's default options mirror state._options_and_table (the options' check, OptionsMemo's function).
+- state._plain_fields, reading a seat's fields by their count, mirrors _checked_fields on a seat with one renamed.
+(tests/engine/core/test_fast_checks.py runs the corpus of every game with _plain_fields and _plain_battle off.)"""
 from __future__ import annotations
 
 import json
@@ -123,9 +127,13 @@ def test_MM_18_1_the_default_options_are_read_as_their_check_gives_them_in_any_o
     from engine.monster_maker_5 import state as state_module
     from engine.monster_maker_5.cards import DEFAULT_TABLE
 
+    state, _ = Referee(GAME).setup(players, seed=players)
     for sent in (dict(state_module.OPTION_DEFAULTS), dict(reversed(state_module.OPTION_DEFAULTS.items()))):
         options, table = state_module._options_and_table(players, sent)
         assert list(options.items()) == list(state_module.OPTION_DEFAULTS.items()) and table is DEFAULT_TABLE
+        loaded = GAME.load({**{key: value for key, value in state.items()
+                               if key not in ("game", "version", "chance", "rng")}, "options": sent})
+        assert list(GAME.dump(loaded)["options"].items()) == list(options.items()) and loaded["_t"] is table
 
 
 @pytest.mark.parametrize("key", ["side", "hand", "hand_size", "field"])
