@@ -49,6 +49,7 @@ def _card(cid: str, cls: str, index: int, stats: tuple | None) -> Card:
 
 
 class CardSets(NamedTuple):
+    ids: frozenset         # every card id of the table: the deck's cards and the dungeon
     deck: frozenset        # the deck's cards
     field: frozenset       # cards that may enter a field: gems and characters
     paladins: frozenset
@@ -243,7 +244,7 @@ def parse_table(data, players: int | None = None) -> Table:
              f"牌庫只有 {len(deck)} 張；{players} 人遊戲至少需要 {5 * players + 1} 張")
     return Table(cards, deck, did, paladins, gems, frozenset(paladins + gems),
                  {cid: card.index for cid, card in cards.items()}, card_names(cards),
-                 CardSets(frozenset(deck), frozenset(cid for cid, card in cards.items() if card.cls == "gem" or card.side),
+                 CardSets(frozenset(cards), frozenset(deck), frozenset(cid for cid, card in cards.items() if card.cls == "gem" or card.side),
                           frozenset(paladins), frozenset(cid for cid, card in cards.items() if card.side == "dark")))
 
 

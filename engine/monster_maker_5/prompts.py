@@ -3,6 +3,8 @@ English and traditional Chinese. They name only what the asked seat sees: its ow
 the dungeon; never the deck, another hand or a face-down spell of another seat (MM-17.1)."""
 from __future__ import annotations
 
+from operator import itemgetter
+
 from engine.core.prompt import prompt, seat_name
 from engine.core.text import Text, text
 from engine.monster_maker_5 import battle as B
@@ -12,6 +14,12 @@ from engine.monster_maker_5.table import FACE_DOWN, holding_label
 SIDES = {"light": ("Light", "光明"), "dark": ("Dark", "黑暗"), "neutral": ("Neutral", "中立")}
 ATTACK_KINDS = {"physical": ("physical", "物理"), "magic": ("magic", "魔法")}
 THIEF_MODES = {"steal": ("steal a card from", "偷取"), "rescue": ("rescue a prisoner for", "救出俘虜給")}
+MAX_SEATS = 8                      # MM-0
+# Each seat's name and the dungeon's (help's recipients), worked out once per process: read into the sentences, never
+# handed out themselves.
+_NAMED = {"dungeon": text("the dungeon", "黑暗地牢"), **{seat: seat_name(seat) for seat in range(MAX_SEATS)}}
+# A card's names (cards.card_names): the English, and the labels' Chinese.
+_ENGLISH, _CHINESE = itemgetter(0), itemgetter(2)
 
 
 def card(s: dict, cid: str) -> Text:
@@ -21,16 +29,12 @@ def card(s: dict, cid: str) -> Text:
 
 
 def cards(s: dict, ids: list) -> Text:
-    names = s["_t"].names
-    return text(", ".join([names[cid][0] for cid in ids]), "、".join([names[cid][2] for cid in ids]))
+    named = list(map(s["_t"].names.__getitem__, ids))
+    return text(", ".join(map(_ENGLISH, named)), "、".join(map(_CHINESE, named)))
 
 
 def _side_name(side: str) -> Text:
     return text(*SIDES[side])
-
-
-def _recipient_name(recipient) -> Text:
-    return text("the dungeon", "黑暗地牢") if recipient == "dungeon" else seat_name(recipient)
 
 
 def prompts(s: dict, seats: list[int]) -> list[dict]:
@@ -62,8 +66,8 @@ def _battle_prompt(s: dict, seat: int) -> dict:
     step = b["step"]
     principal = B.controller(b, "attack")
     fight = (text("the rescue at the dark dungeon", "黑暗地牢的救援戰") if b["kind"] == "rescue"
-             else text(f"{seat_name(principal)['en']}'s attack on {seat_name(b['defender'])['en']}",
-                       f"{seat_name(principal)['zh']}對{seat_name(b['defender'])['zh']}的攻擊"))
+             else text(f"{_NAMED[principal]['en']}'s attack on {_NAMED[b['defender']]['en']}",
+                       f"{_NAMED[principal]['zh']}對{_NAMED[b['defender']]['zh']}的攻擊"))
     # The stage (which force is reinforced or helped) matters while forces gather; later steps need only the kind.
     context = {"battle_kind": b["kind"], "stage": b["stage"] if step in ("commit", "spell", "help") else None}
     if step == "commit":
@@ -75,7 +79,7 @@ def _battle_prompt(s: dict, seat: int) -> dict:
             f"In {fight['en']}, place a spell face down, or none", f"在{fight['zh']}中，蓋放一張魔法，或不放"),
             **context)
     if step == "help":
-        recipient = _recipient_name(recipient_of(s))
+        recipient = _NAMED[recipient_of(s)]
         return prompt(seat, "offer_help", text(
             f"In {fight['en']}, help {recipient['en']} with characters and a spell, or decline",
             f"在{fight['zh']}中，以角色與魔法幫助{recipient['zh']}，或拒絕"), **context)
@@ -130,14 +134,14 @@ def _cards_or_none(s, ids, en: str, zh: str, none_en: str, none_zh: str) -> Text
 
 
 def _help(s, move) -> Text:
-    recipient = _recipient_name(move["recipient"])
-    face_down = move["spell"] == FACE_DOWN
-    given = list(move["cards"]) + ([move["spell"]] if move["spell"] is not None and not face_down else [])
-    if face_down:                # table mode: the spell is laid unnamed (MM-16.4)
-        named = cards(s, given)
-        return (text(f"Help {recipient['en']} with a spell face down", f"以一張蓋放的法術卡幫助{recipient['zh']}")
-                if not given else text(f"Help {recipient['en']} with {named['en']} and a spell face down",
-                                       f"以{named['zh']}和一張蓋放的法術卡幫助{recipient['zh']}"))
+    recipient, spell = _NAMED[move["recipient"]], move["spell"]
+    if spell == FACE_DOWN:       # table mode: the spell is laid unnamed (MM-16.4)
+        if not move["cards"]:
+            return text(f"Help {recipient['en']} with a spell face down", f"以一張蓋放的法術卡幫助{recipient['zh']}")
+        named = cards(s, move["cards"])
+        return text(f"Help {recipient['en']} with {named['en']} and a spell face down",
+                    f"以{named['zh']}和一張蓋放的法術卡幫助{recipient['zh']}")
+    given = move["cards"] if spell is None else [*move["cards"], spell]
     if not given:
         return text(f"Help {recipient['en']} with nothing", f"幫助{recipient['zh']}，但不出牌")
     named = cards(s, given)
@@ -167,7 +171,7 @@ def _declare(s, move) -> Text:
 LABELS = {
     "draw": lambda s, move: text("Draw a card", "抽一張牌"),
     "choose_side": _choose_side,
-    "attack": lambda s, move: text(f"Attack {seat_name(move['target'])['en']}", f"攻擊{seat_name(move['target'])['zh']}"),
+    "attack": lambda s, move: text(f"Attack {_NAMED[move['target']]['en']}", f"攻擊{_NAMED[move['target']]['zh']}"),
     "rescue": lambda s, move: text("Rescue a prisoner from the dark dungeon", "從黑暗地牢救出俘虜"),
     "use_thief": _use_thief,
     "deploy": lambda s, move: _cards_or_none(s, move["cards"], "Deploy", "派出", "Deploy nothing", "不派出"),

@@ -35,6 +35,14 @@ MAX_HAND_CARDS = 60               # the most cards load reads in a hand
 MAX_LIST_CARDS = 200              # the most cards load reads in any other list of cards
 STEPS = ("commit", "spell", "help", "target", "roll", "initiative", "declare", "show")
 FORCES = ("attack", "defend")
+BATTLE_KINDS = ("attack", "rescue")
+ROLL_KINDS, ROLL_MODES = ("physical", "magic"), ("normal", "two_dice")
+THIEF_KEYS, THIEF_MODES = ("card", "mode", "target"), ("steal", "rescue")
+SPELL_KEYS = ("card", "placer", "side")
+MAX_SPELLS = 16                   # the most spells load reads in a battle (and the most it queues)
+MAX_ROUNDS = 10                   # a battle's round
+MAX_PROTECTION = 400              # a force's protection
+MAX_ROLL_NUMBER = 2000            # a roll's modifier and defence
 OPTION_DEFAULTS = {"first_player": "random", "card_table": "default", "deck_exhaustion_ends_game": "on",
                    "side_tie": "most_gems"}
 BATTLE_KEYS = ("kind", "attacker", "defender", "keeper", "round", "step", "stage", "asked", "committed", "helped",
@@ -150,25 +158,29 @@ def load(data) -> dict:
     r.obj(data, "the state", STATE_KEYS)
     n = r.int(data["players"], "players", 2, 8)
     options = data["options"]
-    if not isinstance(options, dict) or set(options) != set(OPTION_DEFAULTS):
-        r.fail(f"options must be an object with exactly {', '.join(OPTION_DEFAULTS)}")
-    try:
-        options, table = _OPTIONS(n, options)
-    except InvalidSetup as error:
-        r.fail(f"options are invalid: {error.detail}")
+    if options == OPTION_DEFAULTS:
+        # Most games': the check passes them for every seat count with the default table, in OPTION_DEFAULTS' order
+        # (_options_and_table), whatever the order sent.
+        options, table = OPTION_DEFAULTS, DEFAULT_TABLE
+    else:
+        if not isinstance(options, dict) or set(options) != set(OPTION_DEFAULTS):
+            r.fail(f"options must be an object with exactly {', '.join(OPTION_DEFAULTS)}")
+        try:
+            options, table = _OPTIONS(n, options)
+        except InvalidSetup as error:
+            r.fail(f"options are invalid: {error.detail}")
     r.cards = table.cards
     s = {"players": n, "options": dict(options), "_t": table}
     plain = _plain_fields(data, n, table)
     s.update(_checked_fields(r, data, n, table) if plain is None else plain)
     thief = data["thief"]
     if thief is not None:
-        r.obj(thief, "thief", ("card", "mode", "target"))
-        thief = {"card": r.card(thief["card"], "thief.card"), "mode": r.one(thief["mode"], "thief.mode",
-                                                                                ("steal", "rescue")),
+        r.obj(thief, "thief", THIEF_KEYS)
+        thief = {"card": r.card(thief["card"], "thief.card"), "mode": r.one(thief["mode"], "thief.mode", THIEF_MODES),
                  "target": r.card(thief["target"], "thief.target")}
     s["thief"] = thief
     battle = data["battle"]
-    s["battle"] = None if battle is None else _plain_battle(battle, n, table.cards) or _load_battle(r, battle, n - 1)
+    s["battle"] = None if battle is None else _plain_battle(battle, n, table.sets.ids) or _load_battle(r, battle, n - 1)
     s["result"] = _load_result(r, data["result"], n)
     s["table"] = None if data["table"] is None else load_table(data["table"], table, n)
     return s
@@ -183,7 +195,7 @@ def _checked_fields(r: _Reader, data: dict, n: int, table) -> dict:
          "dealt": r.int(data["dealt"], "dealt", 0, 5 * n),
          "countdown": r.int(data["countdown"], "countdown", 0, 2 * n),
          "deck": r.cards_list(data["deck"], "deck"),
-         "deck_size": r.int(data["deck_size"], "deck_size", 0, 200)}
+         "deck_size": r.int(data["deck_size"], "deck_size", 0, MAX_LIST_CARDS)}
     seats = data["seats"]
     if not isinstance(seats, list) or len(seats) != n:
         r.fail(f"seats must be a list of {n} seats")
@@ -209,11 +221,17 @@ _FIELDS = itemgetter("phase", "active", "first_player", "dealt", "countdown", "d
                      "discard")
 _SEAT_COLUMNS = itemgetter(*SEAT_KEYS)
 _PHASES, _SIDES = frozenset(PHASES), frozenset(SIDES)
-_DICT, _LIST, _TEXT = {dict}, {list}, {str}
+_DICT, _LIST, _SEAT_SIZE = {dict}, {list}, {len(SEAT_KEYS)}
 
 
-def _plain_cards(value, cards: dict, limit: int = MAX_LIST_CARDS) -> bool:
-    return type(value) is list and len(value) <= limit and known_texts(value, cards)
+def _among(values, allowed: frozenset) -> bool:
+    """Whether every entry of the iterable `values` is in `allowed` (texts: card ids, sides, forces), at C speed over
+    the entries of many lists at once; an entry that is no text and no number (a list, an object) is in no such
+    set."""
+    try:
+        return allowed.issuperset(values)
+    except TypeError:
+        return False
 
 
 def _seat_or_none(value, n: int) -> bool:
@@ -221,27 +239,27 @@ def _seat_or_none(value, n: int) -> bool:
 
 
 def _plain_fields(data: dict, n: int, table) -> dict | None:
-    """_checked_fields' copy where every field plainly holds what it accepts (the seats' and the dungeon's fields in
-    their order), checked a field at a time over all seats at C speed; else None, and _checked_fields names what is
-    wrong."""
+    """_checked_fields' copy where every field plainly holds what it accepts (the dungeon's fields in their order),
+    checked a field at a time over all seats, and the cards of every list at once, at C speed; else
+    None, and _checked_fields names what is wrong."""
     phase, active, first, dealt, countdown, deck, deck_size, seats, dungeon, discard = _FIELDS(data)
-    cards = table.cards
     if not (type(phase) is str and phase in _PHASES and _seat_or_none(active, n) and _seat_or_none(first, n)
             and type(dealt) is int and 0 <= dealt <= 5 * n and type(countdown) is int and 0 <= countdown <= 2 * n
-            and type(deck_size) is int and 0 <= deck_size <= 200
-            and _plain_cards(deck, cards) and _plain_cards(discard, cards)
+            and type(deck_size) is int and 0 <= deck_size <= MAX_LIST_CARDS
             and type(dungeon) is dict and tuple(dungeon) == DUNGEON_KEYS and dungeon["card"] == table.dungeon
-            and _plain_cards(dungeon["prisoners"], cards) and _plain_cards(dungeon["guards"], cards)
             and type(dungeon["defeated"]) is bool
             and type(seats) is list and len(seats) == n
-            and set(map(type, seats)) == _DICT and set(map(tuple, seats)) == {SEAT_KEYS}):
+            and set(map(type, seats)) == _DICT and set(map(len, seats)) == _SEAT_SIZE):
         return None
-    sides, hands, sizes, fields = zip(*map(_SEAT_COLUMNS, seats))
-    if not (set(map(type, sides)) == _TEXT and set(sides) <= _SIDES and integers_within(sizes, 0, MAX_HAND_CARDS)
+    try:                                 # four fields each: a seat without one of SEAT_KEYS has another
+        sides, hands, sizes, fields = zip(*map(_SEAT_COLUMNS, seats))
+    except KeyError:
+        return None
+    piles = (deck, discard, dungeon["prisoners"], dungeon["guards"], *fields)
+    if not (set(map(type, piles)) == _LIST and max(map(len, piles)) <= MAX_LIST_CARDS
             and set(map(type, hands)) == _LIST and max(map(len, hands)) <= MAX_HAND_CARDS
-            and known_texts(list(chain.from_iterable(hands)), cards)
-            and set(map(type, fields)) == _LIST and max(map(len, fields)) <= MAX_LIST_CARDS
-            and known_texts(list(chain.from_iterable(fields)), cards)):
+            and _among(sides, _SIDES) and integers_within(sizes, 0, MAX_HAND_CARDS)
+            and _among(chain(*piles, *hands), table.sets.ids)):
         return None
     return {"phase": phase, "active": active, "first_player": first, "dealt": dealt, "countdown": countdown,
             "deck": list(deck), "deck_size": deck_size,
@@ -265,33 +283,33 @@ def load_trusted(data: dict) -> dict:
 
 def _load_battle(r: _Reader, b, seat_max) -> dict:
     r.obj(b, "battle", BATTLE_KEYS)
-    out = {"kind": r.one(b["kind"], "battle.kind", ("attack", "rescue")),
+    out = {"kind": r.one(b["kind"], "battle.kind", BATTLE_KINDS),
            "attacker": r.int(b["attacker"], "battle.attacker", 0, seat_max),
            "defender": r.int(b["defender"], "battle.defender", 0, seat_max, null=True),
            "keeper": r.int(b["keeper"], "battle.keeper", 0, seat_max, null=True),
-           "round": r.int(b["round"], "battle.round", 1, 10),
+           "round": r.int(b["round"], "battle.round", 1, MAX_ROUNDS),
            "step": r.one(b["step"], "battle.step", STEPS),
            "stage": r.one(b["stage"], "battle.stage", FORCES),
            "asked": r.int(b["asked"], "battle.asked", 0, seat_max, null=True),
            "committed": r.bool(b["committed"], "battle.committed"),
            "helped": r.ints(b["helped"], "battle.helped", 0, seat_max),
            "revealed": r.bool(b["revealed"], "battle.revealed")}
-    if not isinstance(b["spells"], list) or len(b["spells"]) > 16:
-        r.fail("battle.spells must be a list of at most 16 placed spells")
+    if not isinstance(b["spells"], list) or len(b["spells"]) > MAX_SPELLS:
+        r.fail(f"battle.spells must be a list of at most {MAX_SPELLS} placed spells")
     spells = []
     for i, spell in enumerate(b["spells"]):
         where = f"battle.spells[{i}]"
-        r.obj(spell, where, ("card", "placer", "side"))
+        r.obj(spell, where, SPELL_KEYS)
         # A face-down spell of table mode is unnamed until R2 (MM-16.4).
         spells.append({"card": r.card(spell["card"], f"{where}.card", null=True),
                        "placer": r.int(spell["placer"], f"{where}.placer", 0, seat_max),
                        "side": r.one(spell["side"], f"{where}.side", FORCES)})
     out["spells"] = spells
     out["cancelled"] = [r.one(x, "battle.cancelled[]", FORCES) for x in _list(r, b["cancelled"], "battle.cancelled")]
-    out["queue"] = r.ints(b["queue"], "battle.queue", 0, 15, 16)
+    out["queue"] = r.ints(b["queue"], "battle.queue", 0, MAX_SPELLS - 1, MAX_SPELLS)
     out["ts_targets"] = r.cards_list(b["ts_targets"], "battle.ts_targets")
     prot = r.obj(b["protection"], "battle.protection", FORCES)
-    out["protection"] = {k: r.int(prot[k], f"battle.protection.{k}", 0, 400) for k in FORCES}
+    out["protection"] = {k: r.int(prot[k], f"battle.protection.{k}", 0, MAX_PROTECTION) for k in FORCES}
     out["haste"] = [r.one(x, "battle.haste[]", FORCES) for x in _list(r, b["haste"], "battle.haste")]
     out["asleep"] = r.cards_list(b["asleep"], "battle.asleep")
     out["attacked"] = r.cards_list(b["attacked"], "battle.attacked")
@@ -303,57 +321,56 @@ def _load_battle(r: _Reader, b, seat_max) -> dict:
         roll = {"source": r.card(roll["source"], "battle.roll.source"),
                 "side": r.one(roll["side"], "battle.roll.side", FORCES),
                 "target": r.card(roll["target"], "battle.roll.target"),
-                "kind": r.one(roll["kind"], "battle.roll.kind", ("physical", "magic")),
-                "dice": r.int(roll["dice"], "battle.roll.dice", 1, 200),
-                "modifier": r.int(roll["modifier"], "battle.roll.modifier", 0, 2000),
-                "defence": r.int(roll["defence"], "battle.roll.defence", 0, 2000),
-                "mode": r.one(roll["mode"], "battle.roll.mode", ("normal", "two_dice")),
-                "faces": r.ints(roll["faces"], "battle.roll.faces", 1, 6, 200)}
+                "kind": r.one(roll["kind"], "battle.roll.kind", ROLL_KINDS),
+                "dice": r.int(roll["dice"], "battle.roll.dice", 1, MAX_LIST_CARDS),
+                "modifier": r.int(roll["modifier"], "battle.roll.modifier", 0, MAX_ROLL_NUMBER),
+                "defence": r.int(roll["defence"], "battle.roll.defence", 0, MAX_ROLL_NUMBER),
+                "mode": r.one(roll["mode"], "battle.roll.mode", ROLL_MODES),
+                "faces": r.ints(roll["faces"], "battle.roll.faces", 1, 6, MAX_LIST_CARDS)}
     out["roll"] = roll
     return out
 
 
 _BATTLE_FIELDS = itemgetter(*BATTLE_KEYS)
-_SPELL_KEYS = ("card", "placer", "side")
-_SPELL_COLUMNS = itemgetter(*_SPELL_KEYS)
-_KINDS, _STEPS, _FORCES = frozenset(("attack", "rescue")), frozenset(STEPS), frozenset(FORCES)
+_SPELL_COLUMNS = itemgetter(*SPELL_KEYS)
+_KINDS, _STEPS, _FORCES = frozenset(BATTLE_KINDS), frozenset(STEPS), frozenset(FORCES)
 
 
-def _plain_forces(value) -> bool:
-    return type(value) is list and len(value) <= 2 and set(map(type, value)) <= _TEXT and set(value) <= _FORCES
-
-
-def _plain_spells(spells, n: int, cards: dict) -> bool:
-    if type(spells) is not list or len(spells) > 16:
-        return False
-    if not spells:
-        return True
-    if set(map(type, spells)) != _DICT or set(map(tuple, spells)) != {_SPELL_KEYS}:
-        return False
-    named, placers, sides = zip(*map(_SPELL_COLUMNS, spells))
-    return (known_texts([card for card in named if card is not None], cards) and integers_within(placers, 0, n - 1)
-            and set(map(type, sides)) == _TEXT and set(sides) <= _FORCES)
-
-
-def _plain_battle(b, n: int, cards: dict) -> dict | None:
+def _plain_battle(b, n: int, card_ids: frozenset) -> dict | None:
     """_load_battle's copy of a battle waiting for no die (roll null) where every field plainly holds what it
-    accepts, in their order; else None, and _load_battle names what is wrong."""
+    accepts, in their order (the cards of every list and spell checked at once); else None, and _load_battle names
+    what is wrong."""
     if type(b) is not dict or tuple(b) != BATTLE_KEYS:
         return None
     (kind, attacker, defender, keeper, rounds, step, stage, asked, committed, helped, spells, revealed, cancelled,
      queue, ts_targets, protection, haste, asleep, attacked, initiative, acting, roll) = _BATTLE_FIELDS(b)
+    lists = (helped, cancelled, queue, ts_targets, haste, asleep, attacked, initiative, spells)
     if not (roll is None and type(kind) is str and kind in _KINDS and type(attacker) is int and 0 <= attacker < n
-            and _seat_or_none(defender, n) and _seat_or_none(keeper, n) and type(rounds) is int and 1 <= rounds <= 10
+            and _seat_or_none(defender, n) and _seat_or_none(keeper, n)
+            and type(rounds) is int and 1 <= rounds <= MAX_ROUNDS
             and type(step) is str and step in _STEPS and type(stage) is str and stage in _FORCES
             and _seat_or_none(asked, n) and type(committed) is bool and type(revealed) is bool
-            and type(helped) is list and len(helped) <= 64 and integers_within(helped, 0, n - 1)
-            and _plain_spells(spells, n, cards) and _plain_forces(cancelled) and _plain_forces(haste)
-            and type(queue) is list and len(queue) <= 16 and integers_within(queue, 0, 15)
-            and _plain_cards(ts_targets, cards) and _plain_cards(asleep, cards) and _plain_cards(attacked, cards)
+            and (acting is None or type(acting) is str and acting in _FORCES)
+            and set(map(type, lists)) == _LIST and len(helped) <= 64 and len(spells) <= MAX_SPELLS
+            and len(cancelled) <= 2 and len(haste) <= 2 and len(queue) <= MAX_SPELLS and len(initiative) <= 6
+            and len(ts_targets) <= MAX_LIST_CARDS and len(asleep) <= MAX_LIST_CARDS
+            and len(attacked) <= MAX_LIST_CARDS
             and type(protection) is dict and tuple(protection) == FORCES
-            and integers_within(list(protection.values()), 0, 400)
-            and type(initiative) is list and len(initiative) <= 6 and integers_within(initiative, 1, 6)
-            and (acting is None or type(acting) is str and acting in _FORCES)):
+            and integers_within(list(protection.values()), 0, MAX_PROTECTION)
+            and (not helped or integers_within(helped, 0, n - 1))
+            and (not queue or integers_within(queue, 0, MAX_SPELLS - 1))
+            and (not initiative or integers_within(initiative, 1, 6))
+            and (not (cancelled or haste) or _among(chain(cancelled, haste), _FORCES))):
+        return None
+    named = ()
+    if spells:
+        if set(map(type, spells)) != _DICT or set(map(tuple, spells)) != {SPELL_KEYS}:
+            return None
+        named, placers, sides = zip(*map(_SPELL_COLUMNS, spells))
+        if not (integers_within(placers, 0, n - 1) and _among(sides, _FORCES)):
+            return None
+    if (named or ts_targets or asleep or attacked) and not _among(
+            chain(ts_targets, asleep, attacked, [card for card in named if card is not None]), card_ids):
         return None
     return {"kind": kind, "attacker": attacker, "defender": defender, "keeper": keeper, "round": rounds,
             "step": step, "stage": stage, "asked": asked, "committed": committed, "helped": list(helped),
@@ -538,7 +555,7 @@ def _conserved(s: dict, table) -> bool:
     every = list(chain(placed, *zones))
     order = table.positions.__getitem__
     return (len(every) == len(table.deck) and set(every) == table.sets.deck
-            and all(zone == sorted(zone, key=order) for zone in zones))
+            and all(zone == sorted(zone, key=order) for zone in zones if len(zone) > 1))
 
 
 def _zone_problems(s: dict, table) -> list[str]:

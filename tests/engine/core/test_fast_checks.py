@@ -40,7 +40,7 @@ CHECKED_PATHS = [
     (monster_maker_5_state, "_plain_fields", lambda *args: None),
     (monster_maker_5_state, "_plain_battle", lambda *args: None),
     (monster_maker_5_state, "_conserved", lambda *args: False),
-    (monster_maker_5_game, "loaded_within_bounds", monster_maker_5_bounds.loaded_within_bounds_of_lists),
+    (monster_maker_5_game, "loaded_within_bounds", monster_maker_5_bounds.loaded_within_bounds_checked),
     (monster_run_state, "_plain_seats", lambda *args: None),
     (monster_run_state, "_plain_fruits", lambda *args: None),
     (monster_run_state, "_plain_pile", lambda *args: None),
