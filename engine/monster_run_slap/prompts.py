@@ -3,8 +3,7 @@ labels), in English and traditional Chinese. Everything they name is public (SLA
 from __future__ import annotations
 
 from functools import lru_cache
-from itertools import chain
-from operator import itemgetter
+from operator import is_, itemgetter
 
 from engine.core.prompt import prompt, seat_name
 from engine.core.text import Text, Written, text
@@ -43,7 +42,9 @@ def _window_prompts(state: SlapState, seats: list[int]) -> list[dict]:
     """`_prompts(state, seats)` in a slap window, written from the window's table: each prompt and its text a
     fresh copy, the list a Written one (the service localizes the table once)."""
     written, languages = _prompts_table(state.call, state.centre[-1], state.active, report_open(state), tuple(seats))
-    return Written([{**item, "text": {**item["text"]}} for item in written], languages)
+    prompts_written = Written({**item, "text": {**item["text"]}} for item in written)
+    prompts_written.languages = languages
+    return prompts_written
 
 
 # A table per window (call, card, flipper, whether the report is open) and seats asked: a game in play uses a few
@@ -59,28 +60,36 @@ def prompts_and_labels(state: SlapState, seats: list[int], moves: list[dict]) ->
 
 def _window_labels(state: SlapState, seats: list[int], moves: list[dict]) -> list[Text] | None:
     """`labels(state, moves)` where `moves` are the slap window's moves of `seats` as legal_moves lists them,
-    written from the window's table (each label a fresh copy); None for any other moves. The table's labels are
-    those of its moves, which equal `moves`; a label depends on the mover's seat not at all and on a report's
-    seats by their types too (1 and True are equal), so the reports' seats must be integers."""
+    written from the window's table (each label a fresh copy); None for any other moves. A label of the window
+    depends on its move's type and, for a report, on its seats, their types included (1 and True are equal): so
+    `moves` must have the table's types in order and each report the table's own seat list, as legal_moves gives
+    them (rules.window_moves)."""
     if state.phase != "slap" or not seats:
         return None
-    listed, reports, written, languages = _labels_table(state.players, state.active, report_open(state),
-                                                        tuple(seats))
-    if moves != listed or not set(map(type, chain.from_iterable(map(_ORDER, moves[reports])))) <= _INTEGER:
+    kinds, reports, orders, written, languages = _labels_table(state.players, state.active, report_open(state),
+                                                               tuple(seats))
+    try:
+        if list(map(_TYPE, moves)) != kinds or not all(map(is_, map(_ORDER, moves[reports]), orders)):
+            return None
+    except (KeyError, TypeError):           # a move that is no object, or lacks a field: labels() tells
         return None
-    return Written(map(dict.copy, written), languages)
+    labelled = Written(map(dict.copy, written))
+    labelled.languages = languages
+    return labelled
 
 
-_ORDER, _INTEGER = itemgetter("order"), {int}
+_TYPE, _ORDER = itemgetter("type"), itemgetter("order")
 
 
 @lru_cache(maxsize=256)
-def _labels_table(players: int, flipper: int, reports: bool, seats: tuple) -> tuple[list[dict], slice, tuple, dict]:
-    """The window's moves of `seats`, where its reports lie among them, their labels, and the labels' languages."""
+def _labels_table(players: int, flipper: int, reports: bool, seats: tuple) -> tuple[list, slice, list, tuple, dict]:
+    """The types of the window's moves of `seats`, where its reports lie among them and their seat lists, the
+    moves' labels, and the labels' languages."""
     listed = [move for seat in seats for move in window_moves(players, flipper, reports, seat)]
-    kinds = [move["type"] for move in listed]
+    kinds = list(map(_TYPE, listed))
     first = kinds.index("report_slaps") if "report_slaps" in kinds else 0
-    return listed, slice(first, first + kinds.count("report_slaps")), tuple(labels(None, listed)), {}
+    where = slice(first, first + kinds.count("report_slaps"))
+    return kinds, where, list(map(_ORDER, listed[where])), tuple(labels(None, listed)), {}
 
 
 def labels(state: SlapState, moves: list[dict]) -> list[Text]:
