@@ -108,19 +108,19 @@ def report_open(state: SlapState) -> bool:
 
 def window_moves(players: int, flipper: int, reports: bool, player) -> list[dict]:
     """The moves of `player`, waiting in a slap window of `flipper`'s flip: slap or not, and at the flipper's seat
-    every report where `reports` (SLAP-8.1). Fresh move dicts, copied at C speed from the window's table; a
-    report's `order` list is the table's own, read-only like every list of an answer."""
-    return list(map(dict.copy, _window_table(players, flipper, reports, player)))
+    every report where `reports` (SLAP-8.1). Fresh move dicts; the flipper's, with the reports, copied at C speed
+    from a table per seat count and seat, each report's `order` list the table's own, read-only like every list
+    of an answer."""
+    if player == flipper and reports:
+        return list(map(dict.copy, _reporting_moves(players, player)))
+    return [{"type": "slap", "player": player}, {"type": "no_slap", "player": player}]
 
 
 # Typed: a seat given as 1.0 or True is written as such in its moves (and equals the seat 1 as a key).
-@lru_cache(maxsize=256, typed=True)
-def _window_table(players: int, flipper: int, reports: bool, player) -> tuple[dict, ...]:
-    moves = [{"type": "slap", "player": player}, {"type": "no_slap", "player": player}]
-    if player == flipper and reports:
-        moves.extend({"type": "report_slaps", "player": player, "order": list(order)}
-                     for order in report_orders(players))
-    return tuple(moves)
+@lru_cache(maxsize=64, typed=True)
+def _reporting_moves(players: int, player) -> tuple[dict, ...]:
+    return ({"type": "slap", "player": player}, {"type": "no_slap", "player": player},
+            *({"type": "report_slaps", "player": player, "order": list(order)} for order in report_orders(players)))
 
 
 def default_move(state: SlapState, player) -> dict:
