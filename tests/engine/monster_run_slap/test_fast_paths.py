@@ -26,7 +26,7 @@ CHECKED_PATHS = [
     (bounds, "_NAMES_WITHIN", False),
     (rules, "_waits_for", lambda state, player: player in rules.to_act(state)),
     (prompts, "_label_of", prompts._label),
-    (rules, "_reporting_moves", rules._reporting_moves.__wrapped__),
+    (rules, "window_moves", rules.listed_window_moves),
     (prompts, "_window_prompts", prompts._prompts),
     (prompts, "_window_labels", lambda state, seats, moves: None),
 ]
