@@ -11,7 +11,7 @@ from __future__ import annotations
 from flask import Response, current_app, g, has_request_context, request
 
 from engine.core.game import Game
-from engine.core.text import is_text
+from engine.core.text import Written, is_text
 
 ENGLISH = "en"
 # Accept-Language tags we recognise; werkzeug matches a client's "zh-TW" to "zh-TW" and its "zh" to any zh-*.
@@ -34,6 +34,12 @@ def localized(value, language: str):
 
 
 def _localized(value, key: str):
+    if type(value) is Written:
+        # Every list written from one table is the same: it is worked out in each language once per table.
+        found = value.languages.get(key)
+        if found is None:
+            found = value.languages[key] = _localized(list(value), key)
+        return list(found)
     if type(value) is list:
         # Labels and prompts are lists of texts and of objects holding texts: a plain text or string item is
         # read here, without a call per item; anything else (a subclass included) goes through the whole test.

@@ -19,3 +19,12 @@ def is_text(value) -> bool:
     """True for a value built by `text`: exactly the keys en and zh, both strings."""
     return (isinstance(value, dict) and len(value) == 2 and isinstance(value.get("en"), str)
             and isinstance(value.get("zh"), str))
+
+
+class Written(list):
+    """A list of texts, or of objects holding texts, that a game writes afresh from a table it made once per process
+    (a slap window's prompts, its labels). Its `languages`, set once written, belongs to that table and is shared
+    by every list written from it, all equal: the service keeps there the list in each language once it has worked
+    it out (service/language.py), so no list written from the table may change afterwards."""
+
+    __slots__ = ("languages",)

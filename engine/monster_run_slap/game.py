@@ -132,6 +132,9 @@ class SlapGame(Game):
     def labels(self, state: SlapState, moves: list[dict]) -> list:
         return prompts.labels(state, moves)
 
+    def prompts_and_labels(self, state: SlapState, seats: list[int], moves: list[dict]) -> tuple[list[dict], list]:
+        return prompts.prompts_and_labels(state, seats, moves)
+
     def view(self, state: SlapState, player) -> dict:
         """Everything is public except dealt cards nobody has seen (SLAP-10.1): the same view for every seat."""
         data = self.dump(state)

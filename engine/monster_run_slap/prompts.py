@@ -2,14 +2,23 @@
 labels), in English and traditional Chinese. Everything they name is public (SLAP-10.1)."""
 from __future__ import annotations
 
+from functools import lru_cache
+from operator import is_, itemgetter
+
 from engine.core.prompt import prompt, seat_name
-from engine.core.text import Text, text
+from engine.core.text import Text, Written, text
 from engine.monster_run_slap.cards import CARD_KINDS, SOLFEGE, card_sentence, card_sentence_zh
-from engine.monster_run_slap.rules import report_orders
+from engine.monster_run_slap.rules import report_open, report_orders, window_moves
 from engine.monster_run_slap.state import MAX_PLAYERS, SlapState
 
 
 def prompts(state: SlapState, seats: list[int]) -> list[dict]:
+    if state.phase == "slap":
+        return _window_prompts(state, seats)
+    return _prompts(state, seats)
+
+
+def _prompts(state: SlapState, seats: list[int]) -> list[dict]:
     return [_prompt(state, seat) for seat in seats]
 
 
@@ -17,13 +26,70 @@ def _prompt(state: SlapState, seat: int) -> dict:
     if state.phase == "flip":
         return prompt(seat, "flip", text("Your turn: flip the top card of your stack onto the centre",
                                          "輪到你：把你牌堆頂的牌翻到中央"))
-    card = state.centre[-1]
-    sentence = text(f"{state.call} was called on {card_sentence(card)}: slap if they match, or hold back",
-                    f"喊的是 {state.call}，翻出{card_sentence_zh(card)}：相同就拍，不同就別拍")
-    if seat == state.active and not state.slapped and not state.passed:
+    return _slap_prompt(seat, state.call, state.centre[-1], seat == state.active and report_open(state))
+
+
+def _slap_prompt(seat: int, call: str, card: str, offers_report: bool) -> dict:
+    sentence = text(f"{call} was called on {card_sentence(card)}: slap if they match, or hold back",
+                    f"喊的是 {call}，翻出{card_sentence_zh(card)}：相同就拍，不同就別拍")
+    if offers_report:
         sentence = text(f"{sentence['en']}; or report the whole table's slaps in order",
                         f"{sentence['zh']}；或依序回報全桌的拍牌")
-    return prompt(seat, "slap_or_not", sentence, call=state.call, card=card)
+    return prompt(seat, "slap_or_not", sentence, call=call, card=card)
+
+
+def _window_prompts(state: SlapState, seats: list[int]) -> list[dict]:
+    """`_prompts(state, seats)` in a slap window, written from the window's table: each prompt and its text a
+    fresh copy, the list a Written one (the service localizes the table once)."""
+    written, languages = _prompts_table(state.call, state.centre[-1], state.active, report_open(state), tuple(seats))
+    prompts_written = Written({**item, "text": {**item["text"]}} for item in written)
+    prompts_written.languages = languages
+    return prompts_written
+
+
+# A table per window (call, card, flipper, whether the report is open) and seats asked: a game in play uses a few
+# at a time, and the bound keeps a long-running process's tables small.
+@lru_cache(maxsize=1024)
+def _prompts_table(call: str, card: str, flipper: int, reports: bool, seats: tuple) -> tuple[tuple[dict, ...], dict]:
+    return tuple(_slap_prompt(seat, call, card, seat == flipper and reports) for seat in seats), {}
+
+
+def prompts_and_labels(state: SlapState, seats: list[int], moves: list[dict]) -> tuple[list[dict], list[Text]]:
+    return prompts(state, seats) if seats else [], _window_labels(state, seats, moves) or labels(state, moves)
+
+
+def _window_labels(state: SlapState, seats: list[int], moves: list[dict]) -> list[Text] | None:
+    """`labels(state, moves)` where `moves` are the slap window's moves of `seats` as legal_moves lists them,
+    written from the window's table (each label a fresh copy); None for any other moves. A label of the window
+    depends on its move's type and, for a report, on its seats, their types included (1 and True are equal): so
+    `moves` must have the table's types in order and each report the table's own seat list, as legal_moves gives
+    them (rules.window_moves)."""
+    if state.phase != "slap" or not seats:
+        return None
+    kinds, reports, orders, written, languages = _labels_table(state.players, state.active, report_open(state),
+                                                               tuple(seats))
+    try:
+        if list(map(_TYPE, moves)) != kinds or not all(map(is_, map(_ORDER, moves[reports]), orders)):
+            return None
+    except (KeyError, TypeError):           # a move that is no object, or lacks a field: labels() tells
+        return None
+    labelled = Written(map(dict.copy, written))
+    labelled.languages = languages
+    return labelled
+
+
+_TYPE, _ORDER = itemgetter("type"), itemgetter("order")
+
+
+@lru_cache(maxsize=256)
+def _labels_table(players: int, flipper: int, reports: bool, seats: tuple) -> tuple[list, slice, list, tuple, dict]:
+    """The types of the window's moves of `seats`, where its reports lie among them and their seat lists, the
+    moves' labels, and the labels' languages."""
+    listed = [move for seat in seats for move in window_moves(players, flipper, reports, seat)]
+    kinds = list(map(_TYPE, listed))
+    first = kinds.index("report_slaps") if "report_slaps" in kinds else 0
+    where = slice(first, first + kinds.count("report_slaps"))
+    return kinds, where, list(map(_ORDER, listed[where])), tuple(labels(None, listed)), {}
 
 
 def labels(state: SlapState, moves: list[dict]) -> list[Text]:

@@ -97,12 +97,37 @@ def legal_moves(state: SlapState, player) -> list[dict]:
             return [{"type": "flip", "player": player, "call": name} for name in SOLFEGE]
         return [{"type": "flip", "player": player, "call": None}]
     if state.phase == "slap" and _waits_for(state, player):
-        moves = [{"type": "slap", "player": player}, {"type": "no_slap", "player": player}]
-        if player == state.active and not state.slapped and not state.passed:
-            moves.extend({"type": "report_slaps", "player": player, "order": list(order)}
-                         for order in report_orders(state.players))
-        return moves
+        return window_moves(state.players, state.active, report_open(state), player)
     return []
+
+
+def report_open(state: SlapState) -> bool:
+    """Whether the slap window still takes the whole report at the flipper's seat: nobody has answered (SLAP-8.1)."""
+    return not state.slapped and not state.passed
+
+
+def window_moves(players: int, flipper: int, reports: bool, player) -> list[dict]:
+    """`listed_window_moves`, the flipper's (with the reports) copied at C speed from a table per seat count and
+    seat: fresh move dicts, each report's `order` list the table's own, read-only like every list of an answer."""
+    if player == flipper and reports:
+        return list(map(dict.copy, _reporting_moves(players, player)))
+    return listed_window_moves(players, flipper, reports, player)
+
+
+def listed_window_moves(players: int, flipper: int, reports: bool, player) -> list[dict]:
+    """The moves of `player`, waiting in a slap window of `flipper`'s flip: slap or not, and at the flipper's seat
+    every report where `reports` (SLAP-8.1)."""
+    moves = [{"type": "slap", "player": player}, {"type": "no_slap", "player": player}]
+    if player == flipper and reports:
+        moves.extend({"type": "report_slaps", "player": player, "order": list(order)}
+                     for order in report_orders(players))
+    return moves
+
+
+# Typed: a seat given as 1.0 or True is written as such in its moves (and equals the seat 1 as a key).
+@lru_cache(maxsize=64, typed=True)
+def _reporting_moves(players: int, player) -> tuple[dict, ...]:
+    return tuple(listed_window_moves(players, player, True, player))
 
 
 def default_move(state: SlapState, player) -> dict:

@@ -1,6 +1,7 @@
 """The slap game's fast paths of open requests (issue 15): labels written once per process (SLAP-10.1's prompts and
-labels), a stack's fields compared at once, card lists bounded by their lengths, and the slap window's seats found
-without listing to_act (SLAP-8.1, SLAP-8.2). Each must give exactly what the checked path gives, on states of play,
+labels), a stack's fields compared at once, card lists bounded by their lengths, the slap window's seats found
+without listing to_act (SLAP-8.1, SLAP-8.2), and a slap window's moves, prompts and labels copied from tables made
+once per window shape (rules.window_moves, prompts._window_prompts, prompts._window_labels). Each must give exactly what the checked path gives, on states of play,
 mutated states, and moves of shapes no rule lists."""
 import random
 
@@ -25,6 +26,9 @@ CHECKED_PATHS = [
     (bounds, "_NAMES_WITHIN", False),
     (rules, "_waits_for", lambda state, player: player in rules.to_act(state)),
     (prompts, "_label_of", prompts._label),
+    (rules, "window_moves", rules.listed_window_moves),
+    (prompts, "_window_prompts", prompts._prompts),
+    (prompts, "_window_labels", lambda state, seats, moves: None),
 ]
 
 
@@ -90,3 +94,24 @@ def test_SLAP_8_1_every_listed_move_has_its_label_written_once_and_each_answer_i
     assert first[everyone] == {"en": "Report the slaps in order: Seat 0, Seat 1, Seat 2, Seat 3",
                           "zh": "回報拍牌順序：0號位、1號位、2號位、3號位"}
     assert all(mine is not theirs for mine, theirs in zip(first, second))
+
+
+def test_SLAP_8_1_a_window_labelled_from_its_table_only_for_its_own_moves():
+    state = REFEREE._load(next(state for state, _ in states_of_play(GAME, 3, "server", steps=200)
+                               if state["phase"] == "slap" and not state["slapped"] and not state["passed"]))[0]
+    seats = rules.to_act(state)
+    listed = [move for seat in seats for move in GAME.legal_moves(state, seat)]
+    crafted = [{**move, "order": [True if seat == 1 else seat for seat in move["order"]]}
+               if move["type"] == "report_slaps" else move for move in listed]
+    equal_orders = [{**move, "order": list(move["order"])} if "order" in move else move for move in listed]
+    for moves in (listed, crafted, equal_orders, listed[:-1], [*listed[:-1], {"type": "slap"}], [{}] + listed[1:]):
+        def labelled(labels):
+            try:
+                return labels()
+            except KeyError as error:
+                return repr(error)
+        fast = labelled(lambda: GAME.prompts_and_labels(state, seats, moves)[1])
+        assert fast == labelled(lambda: prompts.labels(state, moves))
+    assert prompts._window_labels(state, seats, listed) is not None
+    assert prompts._window_labels(state, seats, crafted) is None
+    assert prompts._window_labels(state, seats, equal_orders) is None
