@@ -144,9 +144,10 @@ def card_uses(st, p, c, as_, via, kinds=None, seats=None):
 def _kind_targets(st, p, k, seats):
     """None if p cannot use kind k now, else its legal targets among `seats` and those of them that leave a
     second target (all of them unless k names two targets, PPS-10.5.1)."""
-    if use_error(st, p, k):
+    e = m.CARDS.get(k)
+    # A kind never used in the play phase (闪, 无懈可击...) is refused by use_error's first test: its sentence unwritten.
+    if e is None or not e["play"] or use_error(st, p, k):
         return None
-    e = m.CARDS[k]
     if e["target"] == "none":
         return (), ()
     if e["targets"] is not None:                               # the kind's own lister (effects.card)
@@ -175,19 +176,35 @@ def play_moves(st, p):
     # itself): a held card then serves as itself or as what its entry says it acts as (杀闪之交), use_options inline.
     plain = all(source == "equip" for _, _, source, _ in conversions)
     table, entries = st["_t"], m.CARDS
+    as_itself = {}                                             # kind -> the targets of a held card used as itself
     with m.fixed_distances():
         for c in _play_cards(st, p, hand, extra):
             if plain and c in held:
-                entry = entries.get(table[c][0])
+                k = table[c][0]
+                entry = entries.get(k)
                 if entry is not None and entry["acts_as"]:
                     for as_ in entry["acts_as"].get("play", ()):
                         mv.extend(card_uses(st, p, c, as_, None, kinds))
-                else:
-                    mv.extend(card_uses(st, p, c, None, None, kinds))
+                    continue
+                # card_uses(st, p, c, None, None, kinds) inline: the same moves for every card of the kind but c
+                targets = as_itself.get(k)
+                if targets is None:
+                    targets = as_itself[k] = _targets_as_itself(st, p, k, kinds)
+                for t in targets:
+                    mv.append({"type": "use_card", "player": p, "card": c, "as": None, "via": None, "target": t})
                 continue
             for as_, via in use_options(st, p, c, "play", conversions, held):
                 mv.extend(card_uses(st, p, c, as_, via, kinds))
     return mv + _other_play_moves(st, p, hand + extra)
+
+
+def _targets_as_itself(st, p, k, kinds):
+    """The targets of card_uses' moves for a card of kind k used as itself, without a conversion: none where it
+    cannot be used now, (None,) where it names no target (kinds as card_uses keeps it)."""
+    found = kinds[k] if k in kinds else kinds.setdefault(k, _kind_targets(st, p, k, range(st["players"])))
+    if found is None:
+        return ()
+    return (None,) if m.CARDS[k]["target"] == "none" else found[1]
 
 
 def is_play_move(st, p, a):
