@@ -17,8 +17,7 @@ import bisect
 import contextvars
 import functools
 import operator
-from itertools import compress, repeat
-from operator import add, sub
+from itertools import compress
 
 from engine.core import CHANCE
 from engine.paopaosha.cards import CARD_NAMES, CHARACTERS, DEFAULT_DECK, KINDS, SLOT_OF_TYPE, SUIT_ZH
@@ -439,7 +438,6 @@ def alive(st, p):
 
 
 _ALIVE = operator.itemgetter("alive")
-_EQUIPMENT, _MOUNT = operator.itemgetter("equipment"), operator.itemgetter("mount")
 
 
 def living(st):
@@ -520,35 +518,29 @@ def _distance(st, a, b):
 
 
 def _distances_from(st, a):
-    """{b: _distance(st, a, b)} for every seat b, with one trigger and one list of the living for them all, built at C
-    speed (PPS-8.2): the seats apart of each living seat (a ring of their count, turned to start at a), 99 for a dead
-    one, less a's mount's off, plus each seat's mount's def."""
-    n = st["players"]
+    """{b: _distance(st, a, b)} for every seat b, with one trigger and one list of the living for them all."""
+    seats = range(st["players"])
     if fire(st, "distance_from", a, {"ignore": False})["ignore"]:
-        row = dict.fromkeys(range(n), 1)
+        row = dict.fromkeys(seats, 1)
     else:
-        live, off = living(st), mount_value(st, a, "off")
-        apart = dict.fromkeys(range(n), 99 - off)               # seat_distance of a dead seat
-        if a in live:
-            ring = _ring(len(live))
-            start = live.index(a)
-            apart.update(zip(live, map(sub, ring[-start:] + ring[:-start] if start else ring, repeat(off))))
-        mounts = list(map(_MOUNT, map(_EQUIPMENT, st["seats"])))
-        if any(mounts):                                        # card numbers start at 1
-            table = st["_t"]
-            apart = dict(zip(apart, map(add, apart.values(), [KINDS[table[c][0]]["dfn"] if c is not None else 0
-                                                              for c in mounts])))
-        row = dict(zip(apart, map(max, repeat(1), apart.values())))
+        live = living(st)
+        count, position = len(live), {q: i for i, q in enumerate(live)}
+        start = position.get(a)
+        off = mount_value(st, a, "off")
+        row = {}
+        table, every = st["_t"], st["seats"]
+        for b in seats:
+            here = position.get(b)
+            if start is None or here is None:
+                apart = 99                                     # seat_distance of a dead seat
+            else:
+                k = (here - start) % count
+                apart = min(k, count - k)
+            mount = every[b]["equipment"]["mount"]             # mount_value(st, b, "dfn") for every seat, inline
+            row[b] = max(1, apart - off + (KINDS[table[mount][0]]["dfn"] if mount is not None else 0))
     if a in row:
         row[a] = 0
     return row
-
-
-@functools.lru_cache(maxsize=None)
-def _ring(count):
-    """Seats apart (PPS-8.1: the shorter way round) from a seat of a table of `count` living seats to the seat k
-    places after it, for each k."""
-    return [min(k, count - k) for k in range(count)]
 
 
 def attack_range(st, p):
@@ -584,18 +576,17 @@ def abilities(st, p):
 
 
 def listeners(timing):
-    """(acting, slot, markers, names) at `timing`: `acting` is {ability: fn} of the abilities that act then (a few of
-    the forty for any timing, and fire asks for every trigger of a playout); `slot` says where an equipped card may
-    be one of them: None (no card kind acts then), the one slot that holds those kinds (a slot holds only cards of
-    its type, which `problems` checks), or True for several; `markers` whether any is a marker's name (an entry with
-    "marker": True, the only names the "abilities" hooks return); `names` the acting names as a frozenset, to ask at
-    C speed whether any of a character's skills acts. So fire looks only where a handler may be."""
+    """(acting, slot, markers) at `timing`: `acting` is {ability: fn} of the abilities that act then (a few of the
+    forty for any timing, and fire asks for every trigger of a playout); `slot` says where an equipped card may be
+    one of them: None (no card kind acts then), the one slot that holds those kinds (a slot holds only cards of its
+    type, which `problems` checks), or True for several; `markers` whether any is a marker's name (an entry with
+    "marker": True, the only names the "abilities" hooks return). So fire looks only where a handler may be."""
     found = ABILITIES.indexes.get(timing)
     if found is None:
         acting = {name: timings[timing] for name, timings in ABILITIES.items() if timings.get(timing)}
         slots = {SLOT_OF_TYPE[KINDS[name]["type"]] for name in acting if name in KINDS}
         found = ABILITIES.indexes[timing] = (acting, slots.pop() if len(slots) == 1 else bool(slots) or None,
-                                             any(ABILITIES[name].get("marker") for name in acting), frozenset(acting))
+                                             any(ABILITIES[name].get("marker") for name in acting))
     return found
 
 
@@ -607,7 +598,7 @@ def fire(st, timing, p, ctx):
     found = ABILITIES.indexes.get(timing)                      # listeners(timing) without the call, once built
     if found is None:
         found = listeners(timing)
-    acting, slot, markers, names = found
+    acting, slot, markers = found
     if acting:
         # abilities(st, p) inline, keeping only the names that act here: fire runs ~2.6 times per action
         s = st["seats"][p]
@@ -622,11 +613,9 @@ def fire(st, timing, p, ctx):
             if c is not None and st["_t"][c][0] in acting:
                 handlers.append(acting[st["_t"][c][0]])
         if s["character"]:
-            skills = CHARACTERS[s["character"]].get("skills", ())
-            if not names.isdisjoint(skills):                   # mostly none of a character's skills acts then
-                for name in skills:
-                    if name in acting:
-                        handlers.append(acting[name])
+            for name in CHARACTERS[s["character"]].get("skills", ()):
+                if name in acting:
+                    handlers.append(acting[name])
         if markers:
             for hook in HOOKS["abilities"]:
                 for name in hook(st, p):

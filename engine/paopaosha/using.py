@@ -177,6 +177,7 @@ def play_moves(st, p):
     plain = all(source == "equip" for _, _, source, _ in conversions)
     table, entries = st["_t"], m.CARDS
     as_itself = {}                                             # kind -> the targets of a held card used as itself
+    every_seat = range(st["players"])
     with m.fixed_distances():
         for c in _play_cards(st, p, hand, extra):
             if plain and c in held:
@@ -186,25 +187,18 @@ def play_moves(st, p):
                     for as_ in entry["acts_as"].get("play", ()):
                         mv.extend(card_uses(st, p, c, as_, None, kinds))
                     continue
-                # card_uses(st, p, c, None, None, kinds) inline: the same moves for every card of the kind but c
+                # card_uses(st, p, c, None, None) inline: the same moves for every card of the kind but c
                 targets = as_itself.get(k)
                 if targets is None:
-                    targets = as_itself[k] = _targets_as_itself(st, p, k, kinds)
+                    found = _kind_targets(st, p, k, every_seat)
+                    targets = as_itself[k] = (() if found is None else (None,) if entry["target"] == "none"
+                                              else found[1])
                 for t in targets:
                     mv.append({"type": "use_card", "player": p, "card": c, "as": None, "via": None, "target": t})
                 continue
             for as_, via in use_options(st, p, c, "play", conversions, held):
                 mv.extend(card_uses(st, p, c, as_, via, kinds))
     return mv + _other_play_moves(st, p, hand + extra)
-
-
-def _targets_as_itself(st, p, k, kinds):
-    """The targets of card_uses' moves for a card of kind k used as itself, without a conversion: none where it
-    cannot be used now, (None,) where it names no target (kinds as card_uses keeps it)."""
-    found = kinds[k] if k in kinds else kinds.setdefault(k, _kind_targets(st, p, k, range(st["players"])))
-    if found is None:
-        return ()
-    return (None,) if m.CARDS[k]["target"] == "none" else found[1]
 
 
 def is_play_move(st, p, a):

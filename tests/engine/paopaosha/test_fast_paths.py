@@ -170,7 +170,7 @@ def test_PPS_6_4_a_negation_window_asks_the_seats_that_hold_a_negate(seed):
 
 @pytest.mark.parametrize("seed", SEEDS)
 def test_PPS_8_2_a_distance_row_is_each_distance_asked_alone(seed):
-    """machine._distances_from (the row fixed_distances keeps, built at C speed) mirrors machine._distance."""
+    """machine._distances_from (the row fixed_distances keeps for a listing) mirrors machine._distance."""
     for st in edited_states(seed):
         n = st["players"]
         for a in range(n):
