@@ -60,13 +60,14 @@ def split(root: str, actions: int) -> collections.Counter:
         setattr(game, name, counted(getattr(game, name), name))
     game.apply = counted(game.apply, "apply: the rest (parse, hooks)")
     machine.run = counted(machine.run, "apply: frames run after the answer")
-    for cls in set(machine.FRAMES.values()):
-        for method, name in (("accepts", "apply: check of the action"), ("allows", "apply: check of the action"),
-                             ("answer", "apply: the answer")):
-            if method in vars(cls):                            # each class's own, wrapped once
-                found = vars(cls)[method]
-                wrap = type(found) if isinstance(found, (staticmethod, classmethod)) else (lambda fn: fn)
-                setattr(cls, method, wrap(counted(getattr(found, "__func__", found), name)))
+    parts = (("accepts", "apply: check of the action"), ("allows", "apply: check of the action"),
+             ("answer", "apply: the answer"))
+    # Each frame kind's methods as it reads them (its own or inherited, classmethods bound to it), all read before
+    # any is replaced, so that no kind finds another's wrapper.
+    found = [(cls, method, getattr(cls, method), name) for cls in set(machine.FRAMES.values())
+             for method, name in parts if hasattr(cls, method)]
+    for cls, method, call, name in found:
+        setattr(cls, method, staticmethod(counted(call, name)))
 
     def note(frame):
         counts[part[0]] += 1
