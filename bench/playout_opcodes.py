@@ -21,9 +21,18 @@ def count(root: str, game: str, actions: int) -> collections.Counter:
     run._past = lambda deadline, done: False                   # no clock: the same actions on every run
     counts: collections.Counter = collections.Counter()
 
+    def note(frame):
+        counts[frame.f_code] += 1
+
+    traced(lambda: run.engine_playouts(GAMES[game], 10 ** 6, max_actions=actions), note)
+    return counts
+
+
+def traced(play, note) -> None:
+    """Runs play(), handing every bytecode it executes to note(frame) (sys.settrace's opcode events)."""
     def local(frame, event, arg):
         if event == "opcode":
-            counts[frame.f_code] += 1
+            note(frame)
         return local
 
     def calls(frame, event, arg):
@@ -32,10 +41,9 @@ def count(root: str, game: str, actions: int) -> collections.Counter:
 
     sys.settrace(calls)
     try:
-        run.engine_playouts(GAMES[game], 10 ** 6, max_actions=actions)
+        play()
     finally:
         sys.settrace(None)
-    return counts
 
 
 def main() -> None:

@@ -518,28 +518,31 @@ def _distance(st, a, b):
 
 
 def _distances_from(st, a):
-    """{b: _distance(st, a, b)} for every seat b, with one trigger and one list of the living for them all."""
+    """{b: _distance(st, a, b)} for every seat b, with one trigger and one list of the living for them all: the seat
+    distances (PPS-8.1) of the living seats in one pass over them, 99 for the dead, less a's mount's off; then each
+    seat's mount's def, at least 1 (PPS-8.2)."""
     seats = range(st["players"])
     if fire(st, "distance_from", a, {"ignore": False})["ignore"]:
         row = dict.fromkeys(seats, 1)
     else:
         live = living(st)
-        count, position = len(live), {q: i for i, q in enumerate(live)}
-        start = position.get(a)
         off = mount_value(st, a, "off")
-        row = {}
+        row = dict.fromkeys(seats, 99 - off)                   # seat_distance of a dead seat
+        if a in live:
+            count, start = len(live), live.index(a)
+            half = count // 2
+            for i, b in enumerate(live):
+                k = (i - start) % count
+                row[b] = (k if k <= half else count - k) - off  # min(k, count - k) without the call
         table, every = st["_t"], st["seats"]
         for b in seats:
-            here = position.get(b)
-            if start is None or here is None:
-                apart = 99                                     # seat_distance of a dead seat
-            else:
-                k = (here - start) % count
-                apart = min(k, count - k)
             mount = every[b]["equipment"]["mount"]             # mount_value(st, b, "dfn") for every seat, inline
-            row[b] = max(1, apart - off + (KINDS[table[mount][0]]["dfn"] if mount is not None else 0))
-    if a in row:
-        row[a] = 0
+            if mount is not None:
+                row[b] += KINDS[table[mount][0]]["dfn"]
+        for b in seats:
+            if row[b] < 1:
+                row[b] = 1
+    row[a] = 0
     return row
 
 

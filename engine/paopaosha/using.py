@@ -144,9 +144,10 @@ def card_uses(st, p, c, as_, via, kinds=None, seats=None):
 def _kind_targets(st, p, k, seats):
     """None if p cannot use kind k now, else its legal targets among `seats` and those of them that leave a
     second target (all of them unless k names two targets, PPS-10.5.1)."""
-    if use_error(st, p, k):
+    e = m.CARDS.get(k)
+    # A kind never used in the play phase (闪, 无懈可击...) is refused by use_error's first test: its sentence unwritten.
+    if e is None or not e["play"] or use_error(st, p, k):
         return None
-    e = m.CARDS[k]
     if e["target"] == "none":
         return (), ()
     if e["targets"] is not None:                               # the kind's own lister (effects.card)
@@ -175,15 +176,25 @@ def play_moves(st, p):
     # itself): a held card then serves as itself or as what its entry says it acts as (杀闪之交), use_options inline.
     plain = all(source == "equip" for _, _, source, _ in conversions)
     table, entries = st["_t"], m.CARDS
+    as_itself = {}                                             # kind -> the targets of a held card used as itself
+    every_seat = range(st["players"])
     with m.fixed_distances():
         for c in _play_cards(st, p, hand, extra):
             if plain and c in held:
-                entry = entries.get(table[c][0])
+                k = table[c][0]
+                entry = entries.get(k)
                 if entry is not None and entry["acts_as"]:
                     for as_ in entry["acts_as"].get("play", ()):
                         mv.extend(card_uses(st, p, c, as_, None, kinds))
-                else:
-                    mv.extend(card_uses(st, p, c, None, None, kinds))
+                    continue
+                # card_uses(st, p, c, None, None) inline: the same moves for every card of the kind but c
+                targets = as_itself.get(k)
+                if targets is None:
+                    found = _kind_targets(st, p, k, every_seat)
+                    targets = as_itself[k] = (() if found is None else (None,) if entry["target"] == "none"
+                                              else found[1])
+                for t in targets:
+                    mv.append({"type": "use_card", "player": p, "card": c, "as": None, "via": None, "target": t})
                 continue
             for as_, via in use_options(st, p, c, "play", conversions, held):
                 mv.extend(card_uses(st, p, c, as_, via, kinds))

@@ -1,9 +1,9 @@
-"""The play path's shortcuts (issue 15, session 22) must answer exactly what the checked code they stand in for
-answers, on states of seeded random games edited at random (a seat killed, a weapon, mount, 盾牌 or 无影八卦阵 put in
+"""The play path's shortcuts (issue 15, sessions 22 and 23) must answer exactly what the checked code they stand in
+for answers, on states of seeded random games edited at random (a seat killed, a weapon, mount, 盾牌 or 无影八卦阵 put in
 front of a seat, 天使之泪's marker, a hand swapped): a kind's target lister and its target_error, a play listing and
 the card-by-card listing of use_options and card_uses, a prompt's "any answer" and its whole move list, fire's
 handlers and abilities(st, p) in order, the living seats at C speed and the loop they replace, a negation window's
-question and NegationWindow.cards."""
+question and NegationWindow.cards, a seat's distance row and each distance asked alone."""
 from __future__ import annotations
 
 import copy
@@ -166,3 +166,12 @@ def test_PPS_6_4_a_negation_window_asks_the_seats_that_hold_a_negate(seed):
         negating = machine.cards_of_kinds(st["_t"], machine.role("negates"))
         for q in range(st["players"]):
             assert bool(NegationWindow.cards(st, q)) == (not negating.isdisjoint(machine.listed_hand(st, q)))
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+def test_PPS_8_2_a_distance_row_is_each_distance_asked_alone(seed):
+    """machine._distances_from (the row fixed_distances keeps for a listing) mirrors machine._distance."""
+    for st in edited_states(seed):
+        n = st["players"]
+        for a in range(n):
+            assert machine._distances_from(st, a) == {b: machine._distance(st, a, b) for b in range(n)}
