@@ -114,13 +114,19 @@ _POSITION = max(STATE_BOUNDS.default_string, STATE_BOUNDS.limit("seats[].positio
 
 
 def options_in_force(players, options) -> tuple:
-    """setup.normalize's options in force and board of a state's `options`, refused (InvalidSetup naming the
-    excess) where they exceed the state's bounds: `load` reads them before any walk bounded them, and what the
-    options memo keeps (game.py) is then bounded too, which loaded_within_bounds relies on."""
+    """setup.normalize's options in force and board of a state's `options`, and containers_of the options, refused
+    (InvalidSetup naming the excess) where they exceed the state's bounds: `load` reads them before any walk bounded
+    them, and what the options memo keeps (game.py) is then bounded too, which loaded_within_bounds relies on."""
     too_big = excess({"options": options}, STATE_BOUNDS, "the state")
     if too_big:
         raise InvalidSetup("MR-2.5", too_big, detail_zh=too_big.zh["zh-Hant"])
-    return normalize(players, options, in_force=True)
+    in_force, board = normalize(players, options, in_force=True)
+    return in_force, board, containers_of(in_force)
+
+
+def containers_of(options: dict) -> tuple:
+    """The options holding a list or an object: all that a copy of the kept options must copy (state.dump)."""
+    return tuple(key for key, value in options.items() if type(value) is list or type(value) is dict)
 
 
 def loaded_within_bounds(data: dict) -> bool:

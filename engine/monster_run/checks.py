@@ -129,17 +129,10 @@ def fruits_plainly_placed(state: State) -> bool:
     """Whether every fruit passes fruit_problem as if placed last: on a cell a monster can stop on, out of the mud
     and the rest (and not on another fruit, which a map of cells cannot hold). False says nothing: the caller then
     asks fruit_problem of each."""
-    fruits = state.fruits
-    columns = set(map(_COLUMN, fruits))         # the columns and the mud's cells at C speed: no generator
-    if not state.board.landable_set.issuperset(columns) or not columns.isdisjoint(state.rest_beats()):
-        return False
-    for c, rows in state.mud_cells().items():
-        if c in columns and any(map(fruits.__contains__, zip(repeat(c), rows))):
-            return False
-    return True
+    return placement.markers_free_cells(state).issuperset(state.fruits)
 
 
-_COLUMN, _COLOUR_COUNTS = itemgetter(0), itemgetter(*COLOURS)
+_COLOUR_COUNTS = itemgetter(*COLOURS)
 
 
 def _explicit(state: State, found: list) -> None:

@@ -9,7 +9,7 @@ options are used.
 """
 from __future__ import annotations
 
-from itertools import filterfalse
+from itertools import filterfalse, repeat
 
 from engine.monster_run.cards import COLOURS, PITCHES, ROW
 from engine.monster_run.state import State
@@ -195,9 +195,27 @@ def any_fruit_option(state: State) -> bool:
 
 
 def _free_cells(state: State):
-    blocked = set(state.fruits)
-    for c, rows in state.mud_cells().items():
-        blocked.update((c, row) for row in rows)
-    for c in state.rest_beats():
-        blocked.update((c, row) for row in range(1, len(PITCHES) + 1))
-    return filterfalse(blocked.__contains__, state.board.landable_cells())
+    return filter(markers_free_cells(state).__contains__, filterfalse(state.fruits.__contains__,
+                                                                     state.board.landable_cells()))
+
+
+def markers_free_cells(state: State) -> frozenset:
+    """The landable cells out of the mud and the rest: where fruit_problem allows a fruit but for the other fruits.
+    A pure function of the board and the markers, kept for each (a few boards and markers serve most requests)."""
+    key = (state.board, state.mud_l, state.mud_r, state.mud_rows, state.rest)
+    free = _MARKERS_FREE_CELLS.get(key)
+    if free is None:
+        blocked = set()
+        for c, rows in state.mud_cells().items():
+            blocked.update(zip(repeat(c), rows))
+        for c in state.rest_beats():
+            blocked.update(zip(repeat(c), range(1, len(PITCHES) + 1)))
+        free = frozenset(filterfalse(blocked.__contains__, state.board.landable_cells()))
+        if len(_MARKERS_FREE_CELLS) >= _KEPT:
+            _MARKERS_FREE_CELLS.clear()     # bounded: a client's custom boards must not grow a worker
+        _MARKERS_FREE_CELLS[key] = free
+    return free
+
+
+_MARKERS_FREE_CELLS: dict[tuple, frozenset] = {}
+_KEPT = 256

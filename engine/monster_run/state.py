@@ -50,16 +50,17 @@ class Seat:
 
 
 class State:
-    __slots__ = ("n", "options", "options_shared", "board", "level", "order", "hand_size", "limit", "round_limit",
+    __slots__ = ("n", "options", "options_containers", "board", "level", "order", "hand_size", "limit", "round_limit",
                  "decision", "active", "first", "turn", "counter", "seats", "draw", "discard", "mdeck", "mdiscard",
                  "fruits", "coda", "repeats", "mud_l", "mud_r", "mud_rows", "rest", "pending", "table")
 
     def __init__(self, n: int, options: dict, board: Board):
         self.n = n
         self.options = options
-        # Whether `options` are the checked options kept for every state of this value (load): never changed by
-        # play, and copied only where they leave the engine (dump), so a legal-moves request copies nothing.
-        self.options_shared = False
+        # None, or (where `options` are the checked options kept for every state of this value, by load) the options
+        # holding a list or an object: never changed by play, and copied only where they leave the engine (dump),
+        # so a legal-moves request copies nothing and an apply only these.
+        self.options_containers: tuple | None = None
         self.board = board
         self.level = options["level"]
         self.order: list[int] = options["seat_order"]   # the seats clockwise (MR-2.1)
@@ -145,7 +146,8 @@ def _dump(state: State, result) -> dict:
                "R_rows": state.mud_rows}
     return {
         "players": state.n,
-        "options": copy_json(state.options) if state.options_shared else state.options,
+        "options": state.options if state.options_containers is None else _options_copy(state.options,
+                                                                                          state.options_containers),
         "to_act": state.to_act(),
         "result": result,
         "decision": state.decision,
@@ -166,6 +168,14 @@ def _dump(state: State, result) -> dict:
         "rest": None if state.rest is None else board.column_name(state.rest),
         "pending": None if state.pending is None else dict(state.pending),
     }
+
+
+def _options_copy(options: dict, containers: tuple) -> dict:
+    """copy_json(options), where `containers` names every option holding a list or an object (the rest are texts,
+    numbers, true/false and null, which a copy keeps as they are)."""
+    copy = dict(options)
+    copy.update(zip(containers, map(copy_json, map(options.__getitem__, containers))))
+    return copy
 
 
 def fruit_names(board: Board, fruits: dict) -> dict[str, str]:
@@ -314,7 +324,8 @@ def _checked_fruits(board: Board, fruits) -> dict:
 
 def load(data, in_force) -> State:
     """Reads a dumped state; `in_force(players, options)` is the setup validator of a state's options (game.py: setup.py's
-    `normalize`, kept per options value by engine/core/options_memo.py): the options in force and the board."""
+    `normalize`, kept per options value by engine/core/options_memo.py): the options in force, the board and the
+    options holding a list or an object (bounds.options_in_force)."""
     try:
         return _load(data, in_force)
     except _Bad as error:
@@ -329,13 +340,13 @@ def _load(data, options_in_force) -> State:
     if not isinstance(options, dict):
         _fail("options must be an object")
     try:
-        in_force, board = options_in_force(n, options)
+        in_force, board, containers = options_in_force(n, options)
     except InvalidSetup as error:
         _fail(f"options are not valid setup options: {error.detail}")
     if in_force != options:
         _fail("options must be the options in force, as setup returns them (defaults filled in)")
     state = State(n, in_force, board)
-    state.options_shared = True                         # the checked options, kept for the next state
+    state.options_containers = containers               # the checked options, kept for the next state
     decision = data["decision"]
     if decision not in DECISIONS:
         _fail(f"decision must be one of {', '.join(DECISIONS)}")

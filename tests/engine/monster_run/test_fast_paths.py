@@ -11,6 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine.core import Referee, RefereeError
+from engine.core.json_copy import copy_json
 from engine.monster_run import actions, checks, placement, rules
 from engine.monster_run.cards import COLOURS, MAGIC_CARDS
 from engine.monster_run.state import _checked_fruit_names, fruit_names
@@ -166,3 +167,57 @@ def test_MR_9_8_magic_plainly_conserved_says_what_the_counted_magic_check_says(s
         if not moves:
             break
         state, _ = referee.apply(state, picker.choice(moves))
+
+
+def _fruit_placed_last(state) -> bool:
+    """The checked code fruits_plainly_placed mirrors: fruit_problem of each fruit as if it were placed last."""
+    placed = True
+    for (c, row), colour in list(state.fruits.items()):
+        del state.fruits[(c, row)]
+        placed = placed and placement.fruit_problem(state, c, row) is None
+        state.fruits[(c, row)] = colour
+    return placed
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_MR_7_3_fruits_plainly_placed_is_fruit_problem_of_each_fruit(seed):
+    """checks.fruits_plainly_placed (the fruits' cells within placement.markers_free_cells, kept per board and
+    markers) against fruit_problem of each fruit, on every state of a level-5 game and on copies with a fruit moved
+    to any cell of the board (in the mud, in the rest, a column no monster can stop on, another fruit's row)."""
+    picker = random.Random(seed)
+    referee = Referee(GAME)
+    board = picker.choice([{}, {"board": "3/4", "measures": 6}, {"board": "6/8", "measures": 8}])
+    state, _ = referee.setup(picker.randint(2, 4), {"level": 5, **board}, seed=seed)
+    for _ in range(40):
+        loaded = GAME.load({key: value for key, value in state.items()
+                            if key not in ("game", "version", "chance", "rng")})
+        board = loaded.board
+        assert checks.fruits_plainly_placed(loaded) == _fruit_placed_last(loaded)
+        for _ in range(4):
+            if loaded.fruits:
+                del loaded.fruits[picker.choice(sorted(loaded.fruits))]
+            loaded.fruits[(picker.randint(1, board.total), picker.randint(1, 15))] = picker.choice(COLOURS)
+            assert checks.fruits_plainly_placed(loaded) == _fruit_placed_last(loaded)
+        moves = referee.legal_moves(state)["moves"]
+        if not moves:
+            break
+        state, _ = referee.apply(state, picker.choice(moves))
+
+
+def test_MR_2_5_the_dumped_options_are_a_copy_of_the_kept_options():
+    """state._options_copy (only the options holding a list or an object copied) against copy_json: the same value,
+    in the same order, sharing no list or object with the options kept for the next state."""
+    referee = Referee(GAME)
+    options = {"level": 5, "magic_deck": ["to_coda", "fermata"], "fruit_cells": None,
+               "mud": {"L": "m1b2", "R": "m2b4", "R_rows": "low"}}
+    state, _ = referee.setup(3, options, seed=1)
+    body = {key: value for key, value in state.items() if key not in ("game", "version", "chance", "rng")}
+    loaded = GAME.load(body)
+    dumped = GAME.dump(loaded)["options"]
+    assert dumped == copy_json(loaded.options)
+    assert list(dumped) == list(loaded.options)
+    for key, value in dumped.items():
+        if isinstance(value, (list, dict)):
+            assert value is not loaded.options[key]
+            dumped[key] = None
+    assert GAME.load(body).options == body["options"]
