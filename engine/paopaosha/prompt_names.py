@@ -57,12 +57,13 @@ def visible_cards(st: dict, viewer: int | None) -> set:
     """The cards `viewer` sees face up now (PPS-20)."""
     seen = set(st["discard"])
     seen.update(st["processing"])
+    hands = m.hands_seen(st, viewer)
+    hands.add(viewer)
     for number, info in enumerate(st["seats"]):
         seen.update(info["equipment"].values())           # an empty slot's None is dropped below
         if info["judgement_area"]:
             seen.update(card for card, _user in info["judgement_area"])
-        # An empty hand shows no card: who may see it is not asked.
-        if info["hand"] and (number == viewer or m.sees(st, viewer, number, "hand")):
+        if info["hand"] and number in hands:
             # Table mode (PPS-19.5): a hand's unknown cards are tokens, numbers that say nothing of the real cards.
             seen.update(info["hand"] if st.get("table") is None else st["table"].known(st, number))
     seen.discard(None)
