@@ -134,6 +134,11 @@ def _hq_sees(st, viewer, seat, what):
     return what == "hand" and st["seats"][viewer]["marks"].get("headquarters_runner") == seat
 
 
+def _hq_hands_seen(st, viewer):
+    runner = st["seats"][viewer]["marks"].get("headquarters_runner")
+    return () if runner is None else (runner,)
+
+
 ability("charm", dodge_rules=_charm, rule="PPS-21.4")
 ability("awesome", attack_limit=_awesome, rule="PPS-21.4")
 ability("plunder", rule="PPS-21.4")
@@ -146,4 +151,5 @@ m.HOOKS["hand_sources"].append(_hq_cards)
 m.HOOKS["borrowed_cards"].append(_hq_take)
 m.HOOKS["turn_over"].append(_hq_turn_over)
 m.HOOKS["sees"].append(_hq_sees)
+m.HOOKS["hands_seen"].append(_hq_hands_seen)
 assert CHARACTERS["pirate_king"]["boss"]

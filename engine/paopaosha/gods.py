@@ -318,10 +318,22 @@ def _control_sees(st, viewer, seat, what):
 _MARKS = itemgetter("marks")
 
 
+def _anyone_controlled(st) -> bool:
+    # At C speed: asked after every action and for every legal-moves, mostly finding no one.
+    return any(map(contains, map(_MARKS, st["seats"]), repeat("controlled_by")))
+
+
+def _control_hands_seen(st, viewer):
+    if not _anyone_controlled(st):
+        return ()
+    return [seat for seat, info in enumerate(st["seats"])         # only a controlled seat has controllers
+            if "controlled_by" in info["marks"] and viewer in controllers(st, seat)]
+
+
 def _control_events(st, ev):
     """PPS-20.1: the controllers of a seat see the secrets that seat sees (its drawn cards, cards it is given)."""
-    if not any(map(contains, map(_MARKS, st["seats"]), repeat("controlled_by"))):   # at C speed: this runs after
-        return                                                  # every action, mostly finding no one
+    if not _anyone_controlled(st):
+        return
     for e in ev:
         seen = e["visible_to"]
         if isinstance(seen, list):
@@ -335,6 +347,7 @@ m.HOOKS["controller"].append(_controller)
 m.HOOKS["turn_over"].append(_control_turn_over)
 m.HOOKS["death_cleanup"].append(_control_cleanup)
 m.HOOKS["sees"].append(_control_sees)
+m.HOOKS["hands_seen"].append(_control_hands_seen)
 
 
 # -- 光明之眼 (PPS-13.6) -------------------------------------------------------------------------------------------

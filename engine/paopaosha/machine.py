@@ -95,6 +95,7 @@ DELAYED_EFFECTS: dict[str, dict] = {}  # delayed trick kind -> resolve / cancel 
 #   win(st, ev) -> True when it ended the game;   controller(st, seat) -> the seat that decides for it;
 #   turn_over(st, p, ev) at every turn end;        death_cleanup(st, p, ev) at PPS-15.1 step 4;
 #   setup_done(st, ev) after characters are dealt; sees(st, viewer, seat, what) -> bool (what: hand|identity);
+#   hands_seen(st, viewer) -> the seats whose hand its module's sees hook lets viewer see, all at once;
 #   zones(st) -> [(cards, zone name)] for card conservation;
 #   hand_sources(st, p) -> other players' hand cards p may use as his own (司令部);
 #   borrowed_cards(st, u, c) takes such a card out of its owner's hand when u uses it;
@@ -103,7 +104,7 @@ DELAYED_EFFECTS: dict[str, dict] = {}  # delayed trick kind -> resolve / cancel 
 #   problems(st) -> sentences on inconsistent skill state (the seats' marks);
 #   events(st, ev) may widen the events' visible_to lists (a 海洋公主 controller sees his seat's secrets).
 HOOKS: dict[str, list] = {"win": [], "controller": [], "turn_over": [], "death_cleanup": [], "setup_done": [],
-                          "sees": [], "zones": [], "borrowed_cards": [],
+                          "sees": [], "hands_seen": [], "zones": [], "borrowed_cards": [],
                           "hand_sources": [], "abilities": [], "problems": [],
                           "events": []}
 
@@ -643,6 +644,16 @@ def conversions(context):
 def sees(st, viewer, seat, what):
     """PPS-20.1: may `viewer` see `seat`'s hand or identity beyond the defaults (主席, 海洋公主, 司令部)."""
     return viewer is not None and any(fn(st, viewer, seat, what) for fn in HOOKS["sees"])
+
+
+def hands_seen(st, viewer) -> set:
+    """The seats whose hand `sees(st, viewer, seat, "hand")` admits, asked once for all seats (legal-moves names
+    the cards a seat sees: one call instead of one per seat; tests/engine/paopaosha/test_fast_paths.py)."""
+    seen: set = set()
+    if viewer is not None:
+        for fn in HOOKS["hands_seen"]:
+            seen.update(fn(st, viewer))
+    return seen
 
 
 def extra_hand(st, p):

@@ -6,7 +6,10 @@ equipment and judgement areas, the discard and processing zones, hands it may se
 pending frame its decider is shown); any other card is "#32" alone, which its move already shows."""
 from __future__ import annotations
 
+import functools
 import re
+from itertools import chain
+from operator import itemgetter
 
 from engine.core.prompt import seat_name
 from engine.core.text import Text, text
@@ -55,33 +58,44 @@ def identity_name(identity: str) -> Text:
 
 def visible_cards(st: dict, viewer: int | None) -> set:
     """The cards `viewer` sees face up now (PPS-20)."""
+    seats = st["seats"]
     seen = set(st["discard"])
-    seen.update(st["processing"])
-    for number, info in enumerate(st["seats"]):
-        seen.update(info["equipment"].values())           # an empty slot's None is dropped below
-        if info["judgement_area"]:
-            seen.update(card for card, _user in info["judgement_area"])
-        # An empty hand shows no card: who may see it is not asked.
-        if info["hand"] and (number == viewer or m.sees(st, viewer, number, "hand")):
+    seen.update(st["processing"], *map(dict.values, map(_EQUIPMENT, seats)),   # an empty slot's None is dropped below
+                map(_FIRST, chain.from_iterable(map(_JUDGEMENT_AREA, seats))))
+    hands = m.hands_seen(st, viewer)
+    hands.add(viewer)
+    for number, info in enumerate(seats):
+        if info["hand"] and number in hands:
             # Table mode (PPS-19.5): a hand's unknown cards are tokens, numbers that say nothing of the real cards.
             seen.update(info["hand"] if st.get("table") is None else st["table"].known(st, number))
     seen.discard(None)
     if st["stack"]:
         top = st["stack"][-1]
         frame_class = m.FRAMES[top["kind"]]
-        shown = frame_class.public
         decider = frame_class.decider(st, top)
-        if decider not in (None, m.CHANCE) and m.decider_of(st, decider) == viewer:
-            shown = shown + frame_class.own
-        for field in shown:
-            spec = frame_class.fields.get(field, "").rstrip("?")
-            if spec == "card" and top.get(field) is not None:
+        own = decider not in (None, m.CHANCE) and m.decider_of(st, decider) == viewer
+        card_fields, cards_fields = _shown_card_fields(frame_class, own)
+        for field in card_fields:
+            if top.get(field) is not None:
                 seen.add(top[field])
-            elif spec == "cards":
-                seen.update(top.get(field) or [])
+        for field in cards_fields:
+            seen.update(top.get(field) or [])
     if st.get("table") is not None:     # table mode (PPS-19.5): a token stands for a card the referee has not seen
         seen.difference_update(card for held in st["table"].tokens for card in held)
     return seen
+
+
+_EQUIPMENT, _JUDGEMENT_AREA, _FIRST = itemgetter("equipment"), itemgetter("judgement_area"), itemgetter(0)
+
+
+@functools.cache
+def _shown_card_fields(frame_class, own: bool) -> tuple:
+    """The fields of a frame kind's public ones (and its decider's own ones, if `own`) that hold a card, and those
+    that hold a list of cards: fixed per kind, worked out once."""
+    shown = frame_class.public + frame_class.own if own else frame_class.public
+    specs = [(field, frame_class.fields.get(field, "").rstrip("?")) for field in shown]
+    return (tuple(field for field, spec in specs if spec == "card"),
+            tuple(field for field, spec in specs if spec == "cards"))
 
 
 def card(st: dict, number: int, seen: set) -> Text:

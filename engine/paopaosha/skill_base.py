@@ -54,6 +54,7 @@ def set_group(st, p, name, values):
 
 _KNOWN_MARKS = frozenset(MARK_KEYS)
 _GROUP_KEYS = {name: frozenset(keys) for name, keys in GROUPS.items()}
+_GROUPED = frozenset((*GROUPS["tear"], *GROUPS["ctrl"], "headquarters_runner"))   # the marks checked past the counts
 _MARKS = itemgetter("marks")
 
 
@@ -66,11 +67,14 @@ def marks_problems(st):
         if not k.keys() <= _KNOWN_MARKS:
             out.append(f"seat {i}'s marks name unknown keys {[key for key in k if key not in _KNOWN_MARKS]}")
             continue
-        for key, top in PER_GAME.items():
-            if k.get(key, 0) > top:
-                out.append(f"seat {i} has used {key} more than {top} times")
+        if not k.keys().isdisjoint(PER_GAME):              # an absent count is 0, within every limit
+            for key, top in PER_GAME.items():
+                if k.get(key, 0) > top:
+                    out.append(f"seat {i} has used {key} more than {top} times")
         if k.get("sleep", 0) > 2:
             out.append(f"seat {i}'s sleep mark must be 0, 1 or 2")
+        if k.keys().isdisjoint(_GROUPED):
+            continue                       # no group's mark: none of the checks below applies
         incomplete = [name for name, keys in _GROUP_KEYS.items()
                       if not k.keys().isdisjoint(keys) and not keys <= k.keys()]
         if incomplete:

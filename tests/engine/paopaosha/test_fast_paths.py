@@ -175,3 +175,24 @@ def test_PPS_8_2_a_distance_row_is_each_distance_asked_alone(seed):
         n = st["players"]
         for a in range(n):
             assert machine._distances_from(st, a) == {b: machine._distance(st, a, b) for b in range(n)}
+
+
+def with_seen_hands_marks(st, rng):
+    """`st` with 海洋公主's control chains (cycles too) and 司令部's runner marked at random (PPS-13.5, PPS-21.4)."""
+    seats = st["seats"]
+    for _ in range(rng.randint(0, 4)):
+        rng.choice(seats)["marks"]["controlled_by"] = rng.randrange(len(seats))
+    if rng.random() < 0.5:
+        rng.choice(seats)["marks"]["headquarters_runner"] = rng.randrange(len(seats))
+    return st
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+def test_PPS_20_1_the_hands_a_seat_sees_at_once_are_those_sees_admits_one_by_one(seed):
+    """machine.hands_seen (legal-moves' names of the cards a seat sees) mirrors machine.sees(..., "hand")."""
+    rng = random.Random(seed)
+    for st in edited_states(seed, count=20):
+        st = with_seen_hands_marks(st, rng)
+        for viewer in [None, *range(st["players"])]:
+            one_by_one = {seat for seat in range(st["players"]) if machine.sees(st, viewer, seat, "hand")}
+            assert machine.hands_seen(st, viewer) == one_by_one
