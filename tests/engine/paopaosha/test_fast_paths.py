@@ -1,7 +1,7 @@
 """The play path's shortcuts (issue 15, sessions 22 and 23) must answer exactly what the checked code they stand in
 for answers, on states of seeded random games edited at random (a seat killed, a weapon, mount, 盾牌 or 无影八卦阵 put in
-front of a seat, 天使之泪's marker, a hand swapped): a kind's target lister and its target_error, a play listing and
-the card-by-card listing of use_options and card_uses, a prompt's "any answer" and its whole move list, fire's
+front of a seat, mounts in front of every seat, 天使之泪's marker, a hand swapped): a kind's target lister and its
+target_error, a play listing and the card-by-card listing of use_options and card_uses, a prompt's "any answer" and its whole move list, fire's
 handlers and abilities(st, p) in order, the living seats at C speed and the loop they replace, a negation window's
 question and NegationWindow.cards, a seat's distance row and each distance asked alone."""
 from __future__ import annotations
@@ -44,7 +44,7 @@ def edit(st, rng):
     seats = st["seats"]
     for _ in range(rng.randint(0, 3)):
         s = rng.choice(seats)
-        change = rng.randrange(5)
+        change = rng.randrange(6)
         if change == 0 and sum(x["alive"] for x in seats) > 2:
             s["alive"] = False
         elif change == 1:
@@ -56,6 +56,10 @@ def edit(st, rng):
             s["marks"]["tear_card"] = 106
         elif change == 3:
             s["hand"] = sorted(rng.sample(range(1, 102), rng.randint(0, 6)))
+        elif change == 4:
+            # Mounts in front of every seat: a weapon may then reach no one (借刀杀人 needs a wielder with a victim).
+            for seat in seats:
+                seat["equipment"]["mount"] = rng.choice([c for c in EQUIPMENT["mount"] if st["_t"][c] is not None])
         else:
             s["equipment"] = {slot: None for slot in s["equipment"]}
     return st
