@@ -31,9 +31,7 @@ def options_key(options) -> bytes | None:
 
 class OptionsMemo:
     def __init__(self, check: Callable[[Any, Any], Any], size: int = KEPT):
-        self.check, self.size = check, size
-        self.kept: dict[tuple, Any] = {}
-        self.lock = threading.Lock()
+        self.check, self.kept = check, Kept(size)
 
     def __call__(self, players, options):
         """`check(players, options)`, from what was kept where these very options were checked before."""
@@ -44,24 +42,24 @@ class OptionsMemo:
         found = self.kept.get(key)
         if found is None:
             found = self.check(players, options)
-            with self.lock:
-                if len(self.kept) >= self.size:
-                    self.kept.pop(next(iter(self.kept)))
-                self.kept[key] = found
+            self.kept.put(key, found)
         return found
 
 
-class KnownKeys:
-    """A bounded set of keys (the oldest let go first), shared by the threads of a worker."""
+class Kept:
+    """A bounded map (the oldest entry let go first), shared by the threads of a worker."""
 
     def __init__(self, size: int = KEPT):
-        self.size, self.kept, self.lock = size, {}, threading.Lock()
+        self.size, self.entries, self.lock = size, {}, threading.Lock()
 
     def __contains__(self, key) -> bool:
-        return key in self.kept
+        return key in self.entries
 
-    def add(self, key) -> None:
+    def get(self, key):
+        return self.entries.get(key)
+
+    def put(self, key, value=True) -> None:
         with self.lock:
-            if len(self.kept) >= self.size:
-                self.kept.pop(next(iter(self.kept)))
-            self.kept[key] = True
+            if len(self.entries) >= self.size:
+                self.entries.pop(next(iter(self.entries)))
+            self.entries[key] = value

@@ -13,7 +13,7 @@ from engine.core.errors import (GameOver, IllegalMove, InvalidSetup, InvalidStat
                                 RefereeError)
 from engine.core.game import CHANCE, Action, Event, Game
 from engine.core.json_copy import without
-from engine.core.options_memo import KnownKeys, options_key
+from engine.core.options_memo import Kept, options_key
 from engine.core.rng import Rng
 
 # "table": the table reports what it sees and draws into hidden places unnamed (docs/TABLE_MODE.md).
@@ -23,7 +23,7 @@ ENVELOPE_KEYS = ("game", "version", "chance", "rng")
 MAX_CHANCE_STEPS = 10_000
 # Per state bounds (by id, each kept alive here so that no other takes its id), the `options` values (options_key) a
 # state's size walk found within them.
-_OPTIONS_WITHIN_BOUNDS: dict[int, tuple[Bounds, KnownKeys]] = {}
+_OPTIONS_WITHIN_BOUNDS: dict[int, tuple[Bounds, Kept]] = {}
 _ENTRY_BOUNDS: dict[tuple, tuple[Bounds, tuple]] = {}
 # The most actions a replay takes: a long 同音拍 game is about 2,400 (docs/LIMITS.md).
 MAX_REPLAY_ACTIONS = 10_000
@@ -257,7 +257,7 @@ class Referee:
         if excess(rest, bounds, "the state"):
             return None
         if options is not None and rest["options"] is not None:
-            known.add(options)
+            known.put(options)
         # Their own entry counts first (constant time each), so that load reads no more entries of them than their
         # bounds take: its time stays that of a state within bounds.
         for key, most in _entry_bounds(regular, bounds):
@@ -333,10 +333,10 @@ def _entry_bounds(fields: frozenset, bounds: Bounds) -> tuple:
     return found[1]
 
 
-def _options_within(bounds: Bounds) -> KnownKeys:
+def _options_within(bounds: Bounds) -> Kept:
     found = _OPTIONS_WITHIN_BOUNDS.get(id(bounds))
     if found is None:
-        found = _OPTIONS_WITHIN_BOUNDS[id(bounds)] = (bounds, KnownKeys())
+        found = _OPTIONS_WITHIN_BOUNDS[id(bounds)] = (bounds, Kept())
     return found[1]
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from itertools import filterfalse, repeat
 
+from engine.core.options_memo import Kept
 from engine.monster_run.cards import COLOURS, PITCHES, ROW
 from engine.monster_run.state import State
 
@@ -211,11 +212,9 @@ def markers_free_cells(state: State) -> frozenset:
         for c in state.rest_beats():
             blocked.update(zip(repeat(c), range(1, len(PITCHES) + 1)))
         free = frozenset(filterfalse(blocked.__contains__, state.board.landable_cells()))
-        if len(_MARKERS_FREE_CELLS) >= _KEPT:
-            _MARKERS_FREE_CELLS.clear()     # bounded: a client's custom boards must not grow a worker
-        _MARKERS_FREE_CELLS[key] = free
+        _MARKERS_FREE_CELLS.put(key, free)
     return free
 
 
-_MARKERS_FREE_CELLS: dict[tuple, frozenset] = {}
-_KEPT = 256
+# Bounded: a client's custom boards must not grow a worker.
+_MARKERS_FREE_CELLS = Kept(256)

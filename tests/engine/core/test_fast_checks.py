@@ -19,7 +19,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from engine.core import Referee, game as core_game, referee as core_referee
-from engine.core.options_memo import KnownKeys, OptionsMemo
+from engine.core.options_memo import Kept, OptionsMemo
 from engine.monster_maker_5 import bounds as monster_maker_5_bounds, game as monster_maker_5_game
 from engine.monster_maker_5 import state as monster_maker_5_state
 from engine.monster_run import checks as monster_run_checks, state as monster_run_state
@@ -49,7 +49,7 @@ CHECKED_PATHS = [
     (monster_run_checks, "fruits_plainly_placed", lambda *args: False),
     (core_game, "_plainly_equal", lambda *args: False),
     (OptionsMemo, "__call__", lambda memo, players, options: memo.check(players, options)),
-    (core_referee, "_options_within", lambda bounds: KnownKeys()),
+    (core_referee, "_options_within", lambda bounds: Kept()),
 ]
 
 

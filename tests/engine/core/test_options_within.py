@@ -1,6 +1,6 @@
 """The size walk of an open state skips options the same game's walk found within its bounds before
 (Referee._load_in_one_walk, engine/core/options_memo.py): it mirrors the walk of the whole state, so every state must
-load, or be refused word for word, as when no options are known (the checked path: a fresh, empty KnownKeys on each
+load, or be refused word for word, as when no options are known (the checked path: a fresh, empty Kept on each
 request); and the key tells apart every two options values JSON tells apart."""
 import json
 import random
@@ -9,13 +9,13 @@ import pytest
 
 from engine.core import Referee
 from engine.core import referee as referee_module
-from engine.core.options_memo import KnownKeys, OptionsMemo, options_key
+from engine.core.options_memo import Kept, OptionsMemo, options_key
 from engine.registry import GAMES
 from tests.engine.core.test_one_walk_load import REPLACEMENTS, outcome, paths
 from tests.engine.core.test_trusted_load import states_of_play
 from tests.support.checked_paths import replaced
 
-NO_OPTIONS_KNOWN = [(referee_module, "_options_within", lambda bounds: KnownKeys())]
+NO_OPTIONS_KNOWN = [(referee_module, "_options_within", lambda bounds: Kept())]
 
 
 def options_mutated(state: dict, picker: random.Random) -> dict:
@@ -88,8 +88,8 @@ def test_the_memo_checks_options_it_cannot_key_each_time():
     assert calls == [3, 3, 4, 4]
 
 
-def test_known_keys_are_bounded():
-    known = KnownKeys(size=2)
+def test_kept_keys_are_bounded():
+    known = Kept(size=2)
     for key in (b"1", b"2", b"3"):
-        known.add(key)
+        known.put(key)
     assert b"1" not in known and b"2" in known and b"3" in known
