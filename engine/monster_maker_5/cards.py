@@ -54,6 +54,7 @@ class CardSets(NamedTuple):
     field: frozenset       # cards that may enter a field: gems and characters
     paladins: frozenset
     dark: frozenset        # Dark characters
+    light: frozenset       # Light characters
 
 
 class Table(NamedTuple):
@@ -245,7 +246,8 @@ def parse_table(data, players: int | None = None) -> Table:
     return Table(cards, deck, did, paladins, gems, frozenset(paladins + gems),
                  {cid: card.index for cid, card in cards.items()}, card_names(cards),
                  CardSets(frozenset(cards), frozenset(deck), frozenset(cid for cid, card in cards.items() if card.cls == "gem" or card.side),
-                          frozenset(paladins), frozenset(cid for cid, card in cards.items() if card.side == "dark")))
+                          frozenset(paladins), frozenset(cid for cid, card in cards.items() if card.side == "dark"),
+                          frozenset(cid for cid, card in cards.items() if card.side == "light")))
 
 
 DEFAULT_TABLE = parse_table(DEFAULT_TABLE_DATA)

@@ -29,6 +29,8 @@ def card(s: dict, cid: str) -> Text:
 
 
 def cards(s: dict, ids: list) -> Text:
+    if len(ids) == 1:            # most labels name one card (a spell, a helper): its names need no joining
+        return card(s, ids[0])
     named = list(map(s["_t"].names.__getitem__, ids))
     return text(", ".join(map(_ENGLISH, named)), "、".join(map(_CHINESE, named)))
 

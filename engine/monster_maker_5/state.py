@@ -473,6 +473,9 @@ def problems(s: dict) -> list[str]:
             for cid in hand:
                 if cid in table.daggers:
                     out.append(f"seat {i}'s hand holds {cid}, but paladins and gems are never in hand (MM-4.7(a))")
+        # A field whose side whole sets make plain needs no card-by-card reading (an empty field is Neutral's).
+        if _side_plainly_given(seat["side"], field, sets) if field else seat["side"] == "neutral":
+            continue
         if not sets.field.issuperset(field):
             for cid in field:
                 if cards[cid].cls != "gem" and cards[cid].side is None:
@@ -504,7 +507,8 @@ def problems(s: dict) -> list[str]:
     for i, seat in enumerate(s["seats"]):
         if seat["hand_size"] > 5 and (i != s["active"] or phase in ("draw", "draw_card")):
             out.append(f"seat {i} holds more than 5 cards outside its own turn or before drawing (MM-4.7(b))")
-    daggers_out = not daggers_in_deck(s)
+    # Outside table mode the deck is the pile itself: whether it still holds a paladin or gem needs no listing.
+    daggers_out = table.daggers.isdisjoint(s["deck"]) if plain else not daggers_in_deck(s)
     if s["countdown"] and not daggers_out:
         out.append("the countdown runs only once every paladin and gem has appeared (MM-13.1)")
     if not setup and daggers_out and not s["countdown"]:
@@ -530,6 +534,15 @@ def problems(s: dict) -> list[str]:
     if battle is not None:
         out += _battle_problems(s, battle)
     return out
+
+
+def _side_plainly_given(side: str, field: list, sets) -> bool:
+    """Whether the card-by-card reading of a seat's field in problems has nothing to say, read by whole sets: only
+    characters and gems, and the side they give (MM-3.1, MM-3.2): a Light character and no Dark one for a Light
+    seat, the reverse for a Dark seat, no character for a Neutral one. (An empty field, Neutral's, problems reads
+    itself.)"""
+    return (side in _SIDES and sets.field.issuperset(field) and sets.light.isdisjoint(field) != (side == "light")
+            and sets.dark.isdisjoint(field) != (side == "dark"))
 
 
 def _card_zones(s: dict) -> list[tuple[str, list]]:
