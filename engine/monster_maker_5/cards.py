@@ -55,6 +55,7 @@ class CardSets(NamedTuple):
     paladins: frozenset
     dark: frozenset        # Dark characters
     light: frozenset       # Light characters
+    spells: frozenset
 
 
 class Table(NamedTuple):
@@ -247,7 +248,8 @@ def parse_table(data, players: int | None = None) -> Table:
                  {cid: card.index for cid, card in cards.items()}, card_names(cards),
                  CardSets(frozenset(cards), frozenset(deck), frozenset(cid for cid, card in cards.items() if card.cls == "gem" or card.side),
                           frozenset(paladins), frozenset(cid for cid, card in cards.items() if card.side == "dark"),
-                          frozenset(cid for cid, card in cards.items() if card.side == "light")))
+                          frozenset(cid for cid, card in cards.items() if card.side == "light"),
+                          frozenset(cid for cid, card in cards.items() if card.cls == "spell")))
 
 
 DEFAULT_TABLE = parse_table(DEFAULT_TABLE_DATA)

@@ -51,6 +51,7 @@ BATTLE_KEYS = ("kind", "attacker", "defender", "keeper", "round", "step", "stage
 ROLL_KEYS = ("source", "side", "target", "kind", "dice", "modifier", "defence", "mode", "faces")
 STATE_KEYS = ("players", "options", "to_act", "result", "phase", "active", "first_player", "dealt", "countdown",
               "deck", "deck_size", "seats", "dungeon", "discard", "thief", "battle", "table")
+_STATE_KEY_SET = frozenset(STATE_KEYS)
 
 
 def check_options(players, options: dict) -> dict:
@@ -155,7 +156,8 @@ def load(data) -> dict:
     if not isinstance(data, dict):
         raise InvalidState("the state must be an object")
     r = _Reader({})
-    r.obj(data, "the state", STATE_KEYS)
+    if data.keys() != _STATE_KEY_SET:    # the reader's check, set against set, only to name what is wrong
+        r.obj(data, "the state", STATE_KEYS)
     n = r.int(data["players"], "players", 2, 8)
     options = data["options"]
     if options == OPTION_DEFAULTS:
@@ -611,6 +613,9 @@ def _fixed_by_options(s) -> list[str]:
     return out
 
 
+_CARD = itemgetter("card")
+
+
 def _battle_problems(s, b) -> list[str]:
     out = []
     n = s["players"]
@@ -630,17 +635,18 @@ def _battle_problems(s, b) -> list[str]:
     for i in b["queue"]:
         if i >= len(b["spells"]):
             out.append("battle.queue names a spell that was not placed")
-    if len(b["helped"]) != len(set(b["helped"])) or any(not 0 <= x < n for x in b["helped"]):
+    helped = b["helped"]
+    if len(helped) != len(set(helped)) or helped and (min(helped) < 0 or max(helped) >= n):
         out.append("battle.helped must list distinct seats")
     cards = s["_t"].cards
-    if any(x["card"] is None for x in b["spells"]) and (s["table"] is None or b["revealed"] or b["queue"]):
+    placed = list(map(_CARD, b["spells"]))
+    if None in placed and (s["table"] is None or b["revealed"] or b["queue"]):
         out.append("a face-down spell is unnamed only in table chance mode, until the table shows it (MM-16.4)")
         return out
-    if b["step"] == "show" and (not any(x["card"] is None for x in b["spells"])
-                                or b["asked"] not in (None, b["defender"])):
+    if b["step"] == "show" and (None not in placed or b["asked"] not in (None, b["defender"])):
         out.append("the show step waits for an unnamed face-down spell, asking nobody or the defender (MM-16.4)")
         return out
-    if any(x["card"] is not None and cards[x["card"]].cls != "spell" for x in b["spells"]):
+    if not s["_t"].sets.spells.issuperset(filter(None, placed)):    # the named ones (card ids are never empty)
         out.append("only spells can be placed in a battle")
     if b["step"] == "help" and b["asked"] in (b["attacker"], b["defender"]):
         out.append("a principal is never asked to help")
