@@ -26,11 +26,13 @@ def problems(state: SlapState) -> list[str]:
 
 def _cards(state: SlapState) -> list[str]:
     found = []
-    placed_faces = list(state.centre)           # counted at once: Counter.update's own checks cost more per list
-    for stack in state.stacks:
-        placed_faces += stack.hidden
-        placed_faces += stack.known
-    seen = Counter(placed_faces)
+    seen = state.faces
+    if seen is None:
+        placed_faces = list(state.centre)       # counted at once: Counter.update's own checks cost more per list
+        for stack in state.stacks:
+            placed_faces += stack.hidden
+            placed_faces += stack.known
+        seen = Counter(placed_faces)
     for kind, copies in seen.items():
         if copies > state.deck.get(kind, 0):
             found.append(f"{kind} appears {copies} times but the deck has {state.deck.get(kind, 0)}")

@@ -177,7 +177,9 @@ def _event(kind: str, message: str, message_zh: str, player=None, **fields) -> d
 
 def apply(state: SlapState, action) -> list[dict]:
     parsed = parse(action, state.players)
-    state.given_to_act = state.given_result = UNSET     # the state changes: what load read no longer applies
+    # The state changes: what load read and counted no longer applies.
+    state.given_to_act = state.given_result = UNSET
+    state.faces = None
     reason = end_reason(state)
     if reason is not None:
         raise GameOver(OVER_RULES[reason], "The slap game is over; no more actions can be taken.",

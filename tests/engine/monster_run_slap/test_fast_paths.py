@@ -29,6 +29,7 @@ CHECKED_PATHS = [
     (rules, "window_moves", rules.listed_window_moves),
     (prompts, "_window_prompts", prompts._prompts),
     (prompts, "_window_labels", lambda state, seats, moves: None),
+    (state_module, "counted_faces", lambda stacks, centre: None),
 ]
 
 
