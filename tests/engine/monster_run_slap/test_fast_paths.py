@@ -23,7 +23,7 @@ REFEREE = Referee(GAME)
 # Each fast path, and what takes the checked path in its place.
 CHECKED_PATHS = [
     (state_module, "_KEY_SETS", {keys: frozenset({None}) for keys in state_module._KEY_SETS}),
-    (bounds, "_NAMES_WITHIN", False),
+    (bounds, "_SHAPES_WITHIN", False),
     (rules, "_waits_for", lambda state, player: player in rules.to_act(state)),
     (prompts, "_label_of", prompts._label),
     (rules, "window_moves", rules.listed_window_moves),
