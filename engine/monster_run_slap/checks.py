@@ -17,11 +17,19 @@ def problems(state: SlapState) -> list[str]:
     found.extend(_phase(state))
     if found:
         return found
-    if state.given_to_act is not UNSET and not same_json(state.given_to_act, to_act(state)):
-        found.append(f"to_act is {state.given_to_act!r} but the state waits for {to_act(state)!r}")
+    if state.given_to_act is not UNSET:
+        given, waiting = state.given_to_act, to_act(state)
+        if not _waits_as_given(given, waiting):
+            found.append(f"to_act is {given!r} but the state waits for {waiting!r}")
     if state.given_result is not UNSET and not same_result(state.given_result, result(state)):
         found.append("result does not match the state (winners, ranking and card counts)")
     return found
+
+
+def _waits_as_given(given: list, waiting: list) -> bool:
+    """`same_json(given, waiting)`, where `waiting` is to_act's own list (seats, or the text 'chance'): equal lists
+    with entries of the same types are equal as JSON, without its walk."""
+    return (given == waiting and list(map(type, given)) == list(map(type, waiting))) or same_json(given, waiting)
 
 
 def _cards(state: SlapState) -> list[str]:

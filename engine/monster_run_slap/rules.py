@@ -42,6 +42,8 @@ def to_act(state: SlapState) -> list:
     if phase == "flip":
         return [state.active]
     if phase == "slap":
+        if not state.slapped and not state.passed:      # a window just opened, as most are: every seat
+            return list(range(state.players))
         answered = set(state.slapped) | set(state.passed)
         return [seat for seat in range(state.players) if seat not in answered]
     if phase in ("first_player", "reveal"):
