@@ -216,14 +216,13 @@ def load_trusted(data: dict) -> SlapState:
     return state
 
 
-def load(data: Any) -> SlapState:
+def _options_in_force(players: int, options: Any) -> tuple[dict, dict[str, int]]:
+    """The options in force of a state's `options` (a copy, in the order sent) and its deck; InvalidState naming
+    what is wrong with them."""
+    kept = _KEPT_OPTIONS.get(players)
+    if kept is not None and _as_kept(options, kept[0], kept[1]):
+        return kept[0], kept[2]
     problems: list[str] = []
-    if not _keys(problems, "the state", data, STATE_KEYS):
-        raise InvalidState(problems)
-    players = data["players"]
-    if not is_int(players) or not MIN_PLAYERS <= players <= MAX_PLAYERS:
-        raise InvalidState(f"players must be an integer from {MIN_PLAYERS} to {MAX_PLAYERS}")
-    options = data["options"]
     if not _keys(problems, "options", options, OPTION_KEYS):
         raise InvalidState(problems)
     problems.extend(option_problems(players, options))
@@ -231,9 +230,36 @@ def load(data: Any) -> SlapState:
         problems.append("options.deal must be \"random\" or \"explicit\"")
     if problems:
         raise InvalidState(problems)
-    options = {**options, "tune": list(options["tune"]),
-               "deck": options["deck"] if options["deck"] == "standard" else dict(options["deck"])}
-    state = SlapState(players, options, deck_counts(options["deck"]))
+    in_force = {**options, "tune": list(options["tune"]),
+                "deck": options["deck"] if options["deck"] == "standard" else dict(options["deck"])}
+    deck = deck_counts(in_force["deck"])
+    if in_force["deck"] == "standard":
+        _KEPT_OPTIONS[players] = (in_force, tuple(in_force), deck)
+    return in_force, deck
+
+
+# Per seat count, the last options with the standard deck that `load` accepted, as (options in force, their keys in
+# order, deck): nearly every state of a table repeats them. The states loaded with them share them (no state
+# changes its options or deck: the rules read them, dump copies them).
+_KEPT_OPTIONS: dict[int, tuple[dict, tuple, dict[str, int]]] = {}
+
+
+def _as_kept(options: Any, in_force: dict, keys: tuple) -> bool:
+    """Whether `options` are the kept `in_force` as JSON tells them apart: equal (with the texts, the only JSON
+    values equal to texts), keys in the same order, and the numbers of the same types (1 equals 1.0 and true)."""
+    return (options == in_force and tuple(options) == keys
+            and type(options["first_player"]) is type(in_force["first_player"])
+            and type(options["flip_limit"]) is type(in_force["flip_limit"]))
+
+
+def load(data: Any) -> SlapState:
+    problems: list[str] = []
+    if not _keys(problems, "the state", data, STATE_KEYS):
+        raise InvalidState(problems)
+    players = data["players"]
+    if not is_int(players) or not MIN_PLAYERS <= players <= MAX_PLAYERS:
+        raise InvalidState(f"players must be an integer from {MIN_PLAYERS} to {MAX_PLAYERS}")
+    state = SlapState(players, *_options_in_force(players, data["options"]))
 
     phase = data["phase"]
     if phase not in PHASES:

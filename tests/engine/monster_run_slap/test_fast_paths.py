@@ -32,6 +32,7 @@ CHECKED_PATHS = [
     (prompts, "_window_labels", lambda state, seats, moves: None),
     (state_module, "counted_faces", lambda stacks, centre: None),
     (checks, "_waits_as_given", same_json),
+    (state_module, "_as_kept", lambda options, in_force, keys: False),
 ]
 
 
