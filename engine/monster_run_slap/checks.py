@@ -41,9 +41,7 @@ def _cards(state: SlapState) -> list[str]:
             placed_faces += stack.hidden
             placed_faces += stack.known
         seen = Counter(placed_faces)
-    for kind, copies in seen.items():
-        if copies > state.deck.get(kind, 0):
-            found.append(f"{kind} appears {copies} times but the deck has {state.deck.get(kind, 0)}")
+    found.extend(_copies_beyond_deck(seen, state.deck))
     size, share = state.deck_size(), state.share()
     set_aside = size - share * state.players
     placed = sum(seen.values()) + sum(stack.unknown for stack in state.stacks) + set_aside
@@ -55,6 +53,19 @@ def _cards(state: SlapState) -> list[str]:
             found.append(f"player {seat} has {stack.unknown + len(stack.hidden)} dealt cards left, more than the "
                          f"{share} dealt")
     return found
+
+
+def _copies_beyond_deck(seen: dict[str, int], deck: dict[str, int]) -> list[str]:
+    # Every card placed, as in most states late in a game: the counts are the deck's, so none exceeds it (the
+    # dicts compared at C speed, instead of a Python step per kind).
+    if seen == deck:
+        return []
+    return _copies_beyond(seen, deck)
+
+
+def _copies_beyond(seen: dict[str, int], deck: dict[str, int]) -> list[str]:
+    return [f"{kind} appears {copies} times but the deck has {deck.get(kind, 0)}"
+            for kind, copies in seen.items() if copies > deck.get(kind, 0)]
 
 
 def _phase(state: SlapState) -> list[str]:

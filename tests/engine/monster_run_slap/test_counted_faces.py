@@ -13,6 +13,7 @@ from engine.registry import GAMES
 from tests.engine.core.test_fast_checks import cards_moved
 from tests.engine.core.test_one_walk_load import mutated, outcome
 from tests.engine.core.test_trusted_load import fresh, states_of_play
+from tests.engine.monster_run_slap.helpers import build
 from tests.support.checked_paths import replaced
 
 GAME = GAMES["monster-run-slap"]
@@ -87,3 +88,19 @@ def test_SLAP_2_1_a_count_problems_reads_is_the_one_load_took():
     card = loaded.centre[0]
     loaded.faces = {**loaded.faces, card: loaded.faces[card] + 9}
     assert any(problem.startswith(f"{card} appears") for problem in checks.problems(loaded))
+
+
+def test_SLAP_2_1_with_every_card_placed_a_kind_beyond_the_deck_is_refused_as_kind_by_kind():
+    loaded = build(3, [(0, ["Q-E4"]), (0, ["Q-C4", "H-D5"]), (0, [])], active=1, flips=4, filler=2)
+    state, picker = REFEREE._dump(loaded, "client", None), random.Random(3)
+    corpus = [state]
+    for _ in range(40):
+        data = fresh(state)
+        cards = data["stacks"][2]["known"]
+        for _ in range(picker.randint(1, 3)):
+            cards[picker.randrange(len(cards))] = picker.choice(cards)
+        corpus.append(data)
+    at_once = [outcome(REFEREE, data) for data in corpus]
+    with replaced([(checks, "_copies_beyond_deck", checks._copies_beyond)]):
+        assert at_once == [outcome(REFEREE, data) for data in corpus]
+    assert at_once[0][0] == "loaded" and sum(found[0] == "refused" for found in at_once) > 30

@@ -33,6 +33,7 @@ CHECKED_PATHS = [
     (state_module, "counted_faces", lambda stacks, centre: None),
     (checks, "_waits_as_given", same_json),
     (state_module, "_as_kept", lambda options, in_force, keys: False),
+    (checks, "_copies_beyond_deck", checks._copies_beyond),
 ]
 
 
