@@ -42,6 +42,8 @@ def to_act(state: SlapState) -> list:
     if phase == "flip":
         return [state.active]
     if phase == "slap":
+        if not state.slapped and not state.passed:      # a window just opened, as most are: every seat
+            return list(range(state.players))
         answered = set(state.slapped) | set(state.passed)
         return [seat for seat in range(state.players) if seat not in answered]
     if phase in ("first_player", "reveal"):
@@ -177,7 +179,9 @@ def _event(kind: str, message: str, message_zh: str, player=None, **fields) -> d
 
 def apply(state: SlapState, action) -> list[dict]:
     parsed = parse(action, state.players)
-    state.given_to_act = state.given_result = UNSET     # the state changes: what load read no longer applies
+    # The state changes: what load read and counted no longer applies.
+    state.given_to_act = state.given_result = UNSET
+    state.faces = None
     reason = end_reason(state)
     if reason is not None:
         raise GameOver(OVER_RULES[reason], "The slap game is over; no more actions can be taken.",

@@ -10,6 +10,7 @@ A stack (SLAP-2.2) is kept top to bottom in three parts:
 """
 from __future__ import annotations
 
+from collections import _count_elements
 from typing import Any
 
 from engine.core import InvalidState
@@ -52,7 +53,7 @@ class Stack:
 
 class SlapState:
     __slots__ = ("players", "options", "deck", "phase", "active", "flips", "call", "stacks", "centre",
-                 "slapped", "passed", "given_to_act", "given_result")
+                 "slapped", "passed", "given_to_act", "given_result", "faces")
 
     def __init__(self, players: int, options: dict, deck: dict[str, int]):
         self.players = players
@@ -68,6 +69,9 @@ class SlapState:
         self.passed: list[int] = []     # players who said they did not slap (slap window)
         self.given_to_act = UNSET       # to_act and result as read by `load`, checked by `problems`
         self.given_result = UNSET
+        # The placed faces as `load` counted them (card -> copies, first seen first over the centre, then each
+        # stack's hidden and known cards), for `problems`; None where the state changed since, or was not loaded.
+        self.faces: dict[str, int] | None = None
 
     def deck_size(self) -> int:
         return sum(self.deck.values())
@@ -169,11 +173,37 @@ def _cards(problems: list[str], where: str, value: Any) -> list[str]:
     return list(value)
 
 
+def _names(problems: list[str], where: str, value: list) -> list[str]:
+    """`_cards` of a list `counted_faces` found to hold card names only."""
+    return list(value)
+
+
 def _seats(problems: list[str], where: str, value: Any, players: int) -> list[int]:
     if not isinstance(value, list) or not integers_within(value, 0, players - 1):
         problems.append(f"{where} must be a list of seats from 0 to {players - 1}")
         return []
     return list(value)
+
+
+def counted_faces(stacks: Any, centre: Any) -> dict[str, int] | None:
+    """Every card of a state's card lists counted at once (a request's largest part), in the order `problems` counts
+    them, where every list is a list of card names: else None, and `_cards` tells what is wrong where. No JSON
+    value but a text equals a text (a list or object has no hash at all), so an entry that is no card name is a
+    key of its own, and checking the few distinct keys checks every entry."""
+    if type(stacks) is not list or type(centre) is not list:
+        return None
+    faces = [*centre]
+    for stack in stacks:
+        if type(stack) is not dict or type(stack.get("hidden")) is not list or type(stack.get("known")) is not list:
+            return None
+        faces += stack["hidden"]
+        faces += stack["known"]
+    counts: dict[str, int] = {}
+    try:
+        _count_elements(counts, faces)
+    except TypeError:                       # an entry with no hash (a list, an object): not a card name
+        return None
+    return counts if counts.keys() <= KIND_INDEX.keys() else None
 
 
 def load_trusted(data: dict) -> SlapState:
@@ -186,14 +216,13 @@ def load_trusted(data: dict) -> SlapState:
     return state
 
 
-def load(data: Any) -> SlapState:
+def _options_in_force(players: int, options: Any) -> tuple[dict, dict[str, int]]:
+    """The options in force of a state's `options` (a copy, in the order sent) and its deck; InvalidState naming
+    what is wrong with them."""
+    kept = _KEPT_OPTIONS.get(players)
+    if kept is not None and _as_kept(options, kept[0], kept[1]):
+        return kept[0], kept[2]
     problems: list[str] = []
-    if not _keys(problems, "the state", data, STATE_KEYS):
-        raise InvalidState(problems)
-    players = data["players"]
-    if not is_int(players) or not MIN_PLAYERS <= players <= MAX_PLAYERS:
-        raise InvalidState(f"players must be an integer from {MIN_PLAYERS} to {MAX_PLAYERS}")
-    options = data["options"]
     if not _keys(problems, "options", options, OPTION_KEYS):
         raise InvalidState(problems)
     problems.extend(option_problems(players, options))
@@ -201,9 +230,36 @@ def load(data: Any) -> SlapState:
         problems.append("options.deal must be \"random\" or \"explicit\"")
     if problems:
         raise InvalidState(problems)
-    options = {**options, "tune": list(options["tune"]),
-               "deck": options["deck"] if options["deck"] == "standard" else dict(options["deck"])}
-    state = SlapState(players, options, deck_counts(options["deck"]))
+    in_force = {**options, "tune": list(options["tune"]),
+                "deck": options["deck"] if options["deck"] == "standard" else dict(options["deck"])}
+    deck = deck_counts(in_force["deck"])
+    if in_force["deck"] == "standard":
+        _KEPT_OPTIONS[players] = (in_force, tuple(in_force), deck)
+    return in_force, deck
+
+
+# Per seat count, the last options with the standard deck that `load` accepted, as (options in force, their keys in
+# order, deck): nearly every state of a table repeats them. The states loaded with them share them (no state
+# changes its options or deck: the rules read them, dump copies them).
+_KEPT_OPTIONS: dict[int, tuple[dict, tuple, dict[str, int]]] = {}
+
+
+def _as_kept(options: Any, in_force: dict, keys: tuple) -> bool:
+    """Whether `options` are the kept `in_force` as JSON tells them apart: equal (with the texts, the only JSON
+    values equal to texts), keys in the same order, and the numbers of the same types (1 equals 1.0 and true)."""
+    return (options == in_force and tuple(options) == keys
+            and type(options["first_player"]) is type(in_force["first_player"])
+            and type(options["flip_limit"]) is type(in_force["flip_limit"]))
+
+
+def load(data: Any) -> SlapState:
+    problems: list[str] = []
+    if not _keys(problems, "the state", data, STATE_KEYS):
+        raise InvalidState(problems)
+    players = data["players"]
+    if not is_int(players) or not MIN_PLAYERS <= players <= MAX_PLAYERS:
+        raise InvalidState(f"players must be an integer from {MIN_PLAYERS} to {MAX_PLAYERS}")
+    state = SlapState(players, *_options_in_force(players, data["options"]))
 
     phase = data["phase"]
     if phase not in PHASES:
@@ -223,6 +279,9 @@ def load(data: Any) -> SlapState:
     state.call = call
 
     stacks = data["stacks"]
+    faces = counted_faces(stacks, data["centre"])
+    # With every card list already known to hold card names only, each is taken as it is.
+    cards = _cards if faces is None else _names
     if not isinstance(stacks, list) or len(stacks) != players:
         problems.append(f"stacks must be a list of {players} stacks, one per seat")
         stacks = []
@@ -233,9 +292,9 @@ def load(data: Any) -> SlapState:
         if not is_int(unknown) or unknown < 0:
             problems.append(f"{where_unknown} must be a non-negative integer")
             unknown = 0
-        state.stacks.append(Stack(unknown, _cards(problems, where_hidden, stack["hidden"]),
-                                  _cards(problems, where_known, stack["known"])))
-    state.centre = _cards(problems, "centre", data["centre"])
+        state.stacks.append(Stack(unknown, cards(problems, where_hidden, stack["hidden"]),
+                                  cards(problems, where_known, stack["known"])))
+    state.centre = cards(problems, "centre", data["centre"])
     state.slapped = _seats(problems, "slapped", data["slapped"], players)
     state.passed = _seats(problems, "passed", data["passed"], players)
 
@@ -249,4 +308,5 @@ def load(data: Any) -> SlapState:
     state.given_result = result
     if problems:
         raise InvalidState(problems)
+    state.faces = faces
     return state

@@ -10,7 +10,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from engine.core import CHANCE, Referee
-from engine.monster_run_slap import bounds, prompts, rules, state as state_module
+from engine.core.game import same_json
+from engine.monster_run_slap import bounds, checks, prompts, rules, state as state_module
 from engine.registry import GAMES
 from tests.engine.core.test_fast_checks import cards_moved, nudged
 from tests.engine.core.test_one_walk_load import mutated, outcome
@@ -23,12 +24,16 @@ REFEREE = Referee(GAME)
 # Each fast path, and what takes the checked path in its place.
 CHECKED_PATHS = [
     (state_module, "_KEY_SETS", {keys: frozenset({None}) for keys in state_module._KEY_SETS}),
-    (bounds, "_NAMES_WITHIN", False),
+    (bounds, "_SHAPES_WITHIN", False),
     (rules, "_waits_for", lambda state, player: player in rules.to_act(state)),
     (prompts, "_label_of", prompts._label),
     (rules, "window_moves", rules.listed_window_moves),
     (prompts, "_window_prompts", prompts._prompts),
     (prompts, "_window_labels", lambda state, seats, moves: None),
+    (state_module, "counted_faces", lambda stacks, centre: None),
+    (checks, "_waits_as_given", same_json),
+    (state_module, "_as_kept", lambda options, in_force, keys: False),
+    (checks, "_copies_beyond_deck", checks._copies_beyond),
 ]
 
 
@@ -115,3 +120,26 @@ def test_SLAP_8_1_a_window_labelled_from_its_table_only_for_its_own_moves():
     assert prompts._window_labels(state, seats, listed) is not None
     assert prompts._window_labels(state, seats, crafted) is None
     assert prompts._window_labels(state, seats, equal_orders) is None
+
+
+def test_SLAP_8_2_a_window_nobody_answered_waits_for_every_seat_as_the_report_tells():
+    for seed in range(3):
+        for state, _ in states_of_play(GAME, seed, "server", steps=150):
+            loaded = REFEREE._load(state)[0]
+            answered = set(loaded.slapped) | set(loaded.passed)
+            if loaded.phase == "slap":
+                assert rules.to_act(loaded) == [seat for seat in range(loaded.players) if seat not in answered]
+
+
+def test_SLAP_3_1_a_to_act_equal_only_with_other_types_is_refused_as_the_checked_path_refuses_it():
+    corpus = []
+    for state, _ in states_of_play(GAME, 5, "client", steps=60):
+        seats = state["to_act"]
+        corpus.append(state)
+        corpus.append({**state, "to_act": [float(seat) if type(seat) is int else seat for seat in seats]})
+        corpus.append({**state, "to_act": [seat == 1 if seat in (0, 1) else seat for seat in seats]})
+        corpus.append({**state, "to_act": seats[::-1]})
+    fast = [outcome(REFEREE, state) for state in corpus]
+    with checked_paths_only():
+        assert fast == [outcome(REFEREE, state) for state in corpus]
+    assert {found[0] for found in fast} == {"loaded", "refused"}
