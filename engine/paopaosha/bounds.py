@@ -13,7 +13,7 @@ from engine.core.table.limits import record_limits, record_maps
 from engine.paopaosha import boss, books, delayed, effects, equipment, flow, gods, skills  # noqa: F401  (frames)
 from engine.paopaosha.cards import CHARACTERS, IDENTITIES, KINDS, POOL, SLOTS
 from engine.paopaosha.machine import FRAMES
-from engine.paopaosha.state import SEAT_KEYS, SEAT_RANGES
+from engine.paopaosha.state import PLACED_CARDS, SEAT_KEYS, SEAT_RANGES
 
 # Interpretation of PPS-4.1: a custom deck holds at most four times the 110 cards of PPS-1.4.
 MAX_DECK_CARDS = 440
@@ -124,6 +124,7 @@ _SEATING_ENTRY = STATE_BOUNDS.number_at("seating[]")
 # no more cards is within every one of them, since load takes no card number beyond the deck's.
 _CARD_NUMBER = min(_HAND_CARD, _SLOT_CARD, _JUDGED_CARD, *(STATE_BOUNDS.number_at(f"{zone}[]") for zone in CARD_ZONES))
 _ZONE_SIZE = min(STATE_BOUNDS.entries_at(zone) for zone in CARD_ZONES)
+_ANY_CARD_LIST = min(_ZONE_SIZE, _HAND, _JUDGED)
 # Load takes the seating's entries and the judged cards' users as seats (at most MAX_SEATS - 1).
 _SEATS_WITHIN = _SEATING_ENTRY >= MAX_SEATS - 1 and STATE_BOUNDS.number_at("seats[].judgement_area[][]") >= MAX_SEATS - 1
 
@@ -134,13 +135,22 @@ def loaded_within_bounds(st: dict, data: dict) -> bool:
     seats = st["seats"]
     if not (_SEAT_SHAPE_WITHIN and _SEATS_WITHIN and len(st["_t"]) - 1 <= _CARD_NUMBER):
         return loaded_within_bounds_of_any_deck(st, data)
-    hands, judged = map(itemgetter("hand"), seats), map(itemgetter("judgement_area"), seats)
-    return (len(seats) <= _SEATS and len(st["seating"]) <= _SEATING
-            and max(map(len, map(st.__getitem__, CARD_ZONES))) <= _ZONE_SIZE
-            and max(map(len, hands)) <= _HAND and max(map(len, judged)) <= _JUDGED
+    return (len(seats) <= _SEATS and len(st["seating"]) <= _SEATING and _card_lists_within(st)
             and all(len(marks) <= _MARKS and max(map(len, marks)) <= _MARK_NAME and max(marks.values()) <= _MARK_VALUE
                     for marks in map(itemgetter("marks"), seats) if marks)
             and _counts_within(st) and _stack_within(st["stack"]))
+
+
+def _card_lists_within(st: dict) -> bool:
+    """Whether the zones, hands and judgement areas hold no more entries than their bounds take: at once where load
+    gathered their cards (PLACED_CARDS: each of them holds no more than all of them), else list by list."""
+    placed = st.get(PLACED_CARDS)
+    if placed is not None and len(placed) <= _ANY_CARD_LIST:
+        return True
+    seats = st["seats"]
+    hands, judged = map(itemgetter("hand"), seats), map(itemgetter("judgement_area"), seats)
+    return (max(map(len, map(st.__getitem__, CARD_ZONES))) <= _ZONE_SIZE
+            and max(map(len, hands)) <= _HAND and max(map(len, judged)) <= _JUDGED)
 
 
 # A seat's marks as load reads them (texts naming integers of at least 0): map_within's verdict is their count, their

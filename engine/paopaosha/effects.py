@@ -198,6 +198,18 @@ class Dodge(Prompt):
     def offers_pass(st, fr):
         return True
 
+    @classmethod
+    def accepts(cls, st, fr, action):
+        # The usual answer to a 杀, a card given as 闪 or 躲: found among the ways of that one card, the other
+        # cards' ways are not worked out. Anything else is looked for in the whole listing.
+        p = fr["player"]
+        if action["type"] == "respond" and action["player"] == p:
+            wanted = ("evade",) if fr["dodge_forbidden"] else ("dodge", "evade")
+            if any(action == using.respond(p, c, as_, via)
+                   for c, as_, via in using.answers(st, p, "dodge", wanted, card=action["card"])):
+                return True
+        return super().accepts(st, fr, action)
+
     @staticmethod
     def answer(st, fr, a, ev):
         p = fr["player"]

@@ -20,7 +20,7 @@ from engine.paopaosha.cards import (CHARACTERS, IDENTITIES, IDENTITY_ZH, KINDS, 
 from engine.paopaosha.machine import FRAMES
 from engine.paopaosha.result import REASONS, result_problems
 from engine.paopaosha.rule_text import RULES, RULES_ZH
-from engine.paopaosha.state import Bad, FrameReader, load_state
+from engine.paopaosha.state import PLACED_CARDS, Bad, FrameReader, load_state
 
 OPTION_DEFAULTS = {
     "deck": "default", "god_cards": True, "skill_books": True, "seating": "given",
@@ -76,8 +76,9 @@ OPTION_SPECS = [
 ]
 PLAYER_FIELDS = ("health", "max_health")
 # What a view writes anew instead of copying from the state: the pile's sizes, the frames' public fields, and
-# the card table (no part of any JSON form).
-VIEW_REPLACES = ("pile", "pile_top", "stack", "_t")
+# the card table and the cards load gathered (no part of any JSON form).
+VIEW_REPLACES = ("pile", "pile_top", "stack", "_t", PLACED_CARDS)
+_NOT_DUMPED = ("_t", "table", PLACED_CARDS)
 # What each frame hands back to the frame below it (machine.ret), as the field types of state.check_value that may
 # receive it: a card must never land in a seat's field, nor a seat in a card's (load checks each field's own type).
 RETURNS = {"PileDraw": ("cards", "scalars"), "RandomHandCard": ("card?",), "NegationWindow": ("bool",), "Dodge": ("str?", "scalar"),
@@ -285,6 +286,16 @@ def _conserved(st, zones, table) -> bool:
             and distinct == m.deck_numbers(table))
 
 
+def _each_once(placed: list, zones, table) -> bool:
+    """_conserved's verdict, from the cards load read in the zones and in front of the seats (`placed`)."""
+    deck = m.deck_numbers(table)
+    if len(placed) + sum(len(cards) for cards, _ in zones) != len(deck):
+        return False
+    distinct = set(placed)
+    distinct.update(*map(itemgetter(0), zones))
+    return distinct == deck
+
+
 # A state that passed load and problems() but whose pending frames contradict each other (hand-edited) is reported
 # as an invalid state, not as a crash: these are the errors that reading such frames raises. Caught by a try around
 # each entry point rather than a context manager: it wraps every step of a playout, and a try costs nothing until
@@ -420,7 +431,7 @@ class PaoPaoSha(Game):
         return data
 
     def dump(self, st):
-        out = without(st, ("_t", "table"))
+        out = without(st, _NOT_DUMPED)
         out["table"] = None if st["table"] is None else st["table"].dump()
         return out
 
@@ -613,7 +624,8 @@ class PaoPaoSha(Game):
         zones = [cards for fn in m.HOOKS["zones"] for cards in fn(st)]
         # Every card of the deck in exactly one place, checked at C speed: then no card can be reported below, and
         # the card-by-card walk that names each misplaced card is skipped.
-        conserved = _conserved(st, zones, table)
+        placed = st.pop(PLACED_CARDS, None)
+        conserved = _conserved(st, zones, table) if placed is None else _each_once(placed, zones, table)
 
         def put(cards, zone):
             for c in cards:
@@ -653,8 +665,8 @@ class PaoPaoSha(Game):
             out.append("a participant sits in two seats")
         if sum(map(itemgetter("score"), seats)) > n:
             out.append("there are more score cards than players")
-        dealt = Counter(map(itemgetter("identity"), seats))
-        if any(dealt[k] > v for k, v in identity_counts(n).items()):
+        dealt = list(map(itemgetter("identity"), seats))     # a few identities counted in C: no Counter built
+        if any(dealt.count(k) > v for k, v in identity_counts(n).items()):
             out.append("the identities do not match the player count")
         for key, v in st["blade_uses"].items():
             if int(key) >= len(table) or table[int(key)] is None or table[int(key)][0] != "reaper_blade":

@@ -25,6 +25,9 @@ TOP_KEYS = ("players", "options", "to_act", "result", "round", "current", "seats
 # A card number written as a map key: ASCII digits only ("²".isdigit() is true, int("²") fails), no sign, no
 # leading zero, at most three digits (decks hold fewer than 1,000 cards, engine/paopaosha/bounds.py).
 CARD_KEY = re.compile(r"[1-9][0-9]{0,2}")
+# The key under which load leaves the cards it read in the zones and in front of the seats (a plain state only),
+# for problems() to take: not a field of the state, never dumped or shown.
+PLACED_CARDS = "_placed"
 # The card zones outside the seats, in the order load reads them.
 ZONES = ("pile", "pile_top", "discard", "processing", "removed")
 _ZONE_LISTS = itemgetter(*ZONES)
@@ -189,6 +192,7 @@ _HEALTH, _MAX_HEALTH, _SCORE = SEAT_RANGES["health"], SEAT_RANGES["max_health"],
 _MARK = 10 ** 6                               # the highest value of a mark (_marks)
 _NO_CARDS = (None,) * len(SLOTS)
 _not_none = partial(is_not, None)
+_first = itemgetter(0)
 
 
 def _plain_pairs(pairs: list, n: int, ncards: int) -> bool:
@@ -203,8 +207,9 @@ def _plain_pairs(pairs: list, n: int, ncards: int) -> bool:
 
 def _plain_seats(seats, n, ncards):
     """The copies of `seats` that the checked loop of _load makes, where every seat plainly holds what it accepts
-    (its fields and slots exactly, in their order); else None. A seat's values are unpacked at once and tested
-    where they lie; the cards of every hand and slot are checked together at the end."""
+    (its fields and slots exactly, in their order), and every card in front of them (hands, slots, judgement
+    areas); else None. A seat's values are unpacked at once and tested where they lie; the cards of every hand and
+    slot are checked together at the end."""
     copies, cards, slotted = [], [], []
     try:
         for seat in seats:
@@ -231,6 +236,7 @@ def _plain_seats(seats, n, ncards):
                 if not _plain_pairs(judged, n, ncards):
                     return None
                 copy["judgement_area"] = [list(pair) for pair in judged]
+                cards += map(_first, judged)
             else:
                 copy["judgement_area"] = []
             if marks:
@@ -242,9 +248,11 @@ def _plain_seats(seats, n, ncards):
             copies.append(copy)
     except TypeError:
         return None
-    if not (integers_within(cards, 1, ncards) and integers_within(list(filter(_not_none, slotted)), 1, ncards)):
+    slotted = list(filter(_not_none, slotted))
+    if not (integers_within(cards, 1, ncards) and integers_within(slotted, 1, ncards)):
         return None
-    return copies
+    cards += slotted
+    return copies, cards
 
 
 def _marks(v, w):
@@ -304,13 +312,24 @@ def _load(data, frames, deck_size_of):
         "current": _int(data["current"], "current", 0, n - 1),
     }
     zones = _ZONE_LISTS(data)
-    if set(map(type, zones)) == _LIST and integers_within(list(chain.from_iterable(zones)), 1, ncards):
+    placed = list(chain.from_iterable(zones)) if set(map(type, zones)) == _LIST else None
+    if placed is not None and integers_within(placed, 1, ncards):
         st.update(zip(ZONES, map(list, zones)))       # every zone plainly a list of cards: checked at once
     else:
+        placed = None
         st.update((zone, _cards(data[zone], zone, ncards)) for zone in ZONES)
     seats = _list(data["seats"], "seats")
     _need(len(seats) == n, "seats must have one entry per player")
-    st["seats"] = _plain_seats(seats, n, ncards) or [_checked_seat(s, i, n, ncards) for i, s in enumerate(seats)]
+    plain = _plain_seats(seats, n, ncards)
+    if plain is None:
+        st["seats"] = [_checked_seat(s, i, n, ncards) for i, s in enumerate(seats)]
+    else:
+        st["seats"], seated = plain
+        if placed is not None:
+            # Every card load read in the zones and in front of the seats, gathered on the way: problems() takes
+            # it (PLACED_CARDS) to check that each card of the deck lies in one place without walking them again.
+            placed += seated
+            st[PLACED_CARDS] = placed
     c = _dict(data["counters"], "counters", ("attacks", "actions", "used"))
     st["counters"] = {"attacks": _int(c["attacks"], "counters.attacks", 0),
                       "actions": _int(c["actions"], "counters.actions", 0, 100),

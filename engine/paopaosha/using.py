@@ -51,14 +51,16 @@ def use_options(st, p, c, ctx, conversions=None, held=None):
     return out
 
 
-def answers(st, p, ctx, wanted, first=False):
+def answers(st, p, ctx, wanted, first=False, card=None):
     """Cards (hand, then equipment) that can be given as one of the `wanted` kinds: [(card, as, via)]. With `first`,
-    only the first of them (a prompt that asks whether it has any answer to wait for)."""
+    only the first of them (a prompt that asks whether it has any answer to wait for); with `card`, only those of
+    that card (a prompt that checks the one answer given)."""
     seat = st["seats"][p]
     out = []
     extra = m.extra_hand(st, p) if ctx == "rescue" else []         # 司令部: a 水 of the commanded hand is used
     conversions, held = open_conversions(st, p, ctx), held_cards(st, p, ctx)
-    for c in m.listed_hand(st, p) + sorted(c for c in seat["equipment"].values() if c is not None) + extra:
+    cards = m.listed_hand(st, p) + sorted(c for c in seat["equipment"].values() if c is not None) + extra
+    for c in cards if card is None else [c for c in cards if c == card]:
         for as_, via in use_options(st, p, c, ctx, conversions, held):
             if (as_ or m.kind(st, c)) in wanted:
                 conv = m.CONVERSIONS.get(via)
