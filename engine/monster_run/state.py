@@ -6,10 +6,8 @@ Positions are integers p = 2c + bar (board.py); pitches are rows 1..15 (0 = none
 from __future__ import annotations
 
 from itertools import chain, repeat
-from operator import eq, itemgetter
 
 from engine.core import InvalidSetup, InvalidState
-from engine.core.json_copy import copy_json
 from engine.core.list_checks import integers_within
 from engine.core.table import dump_record, load_record
 from engine.monster_run.board import Board, board_from_signature
@@ -58,8 +56,8 @@ class State:
         self.n = n
         self.options = options
         # None, or (where `options` are the checked options kept for every state of this value, by load) the options
-        # holding a list or an object: never changed by play, and copied only where they leave the engine (dump),
-        # so a legal-moves request copies nothing and an apply only these.
+        # holding a list or an object, each with its copier: never changed by play, and copied only where they leave
+        # the engine (dump), so a legal-moves request copies nothing and an apply only these.
         self.options_containers: tuple | None = None
         self.board = board
         self.level = options["level"]
@@ -155,7 +153,7 @@ def _dump(state: State, result) -> dict:
         "first_player": state.first,
         "turn": state.turn,
         "movement_counter": state.counter,
-        "seats": [_dump_seat(board, seat) for seat in state.seats],
+        "seats": _dump_seats(board, state.seats),
         "draw_pile": dict(state.draw),
         "discard_pile": list(state.discard),
         "magic_deck": dict(state.mdeck),
@@ -171,10 +169,11 @@ def _dump(state: State, result) -> dict:
 
 
 def _options_copy(options: dict, containers: tuple) -> dict:
-    """copy_json(options), where `containers` names every option holding a list or an object (the rest are texts,
-    numbers, true/false and null, which a copy keeps as they are)."""
+    """copy_json(options), where `containers` pairs every option holding a list or an object with what copies it
+    (bounds.containers_of; the rest are texts, numbers, true/false and null, which a copy keeps as they are)."""
     copy = dict(options)
-    copy.update(zip(containers, map(copy_json, map(options.__getitem__, containers))))
+    for key, copier in containers:
+        copy[key] = copier(options[key])
     return copy
 
 
@@ -189,10 +188,11 @@ def _checked_fruit_names(board: Board, fruits: dict) -> dict[str, str]:
     return {board.cell_name(c, row): colour for (c, row), colour in fruits.items()}
 
 
-def _dump_seat(board: Board, seat: Seat) -> dict:
-    return {
+def _dump_seats(board: Board, seats: list[Seat]) -> list[dict]:
+    names = board.position_names          # every position a move can reach: pos_name only for any other
+    return [{
         "monster": seat.monster,
-        "position": board.pos_name(seat.pos),
+        "position": names.get(seat.pos) or board.pos_name(seat.pos),
         "pitch": PITCHES[seat.pitch - 1] if seat.pitch else None,
         "stamp": seat.stamp,
         "hand": list(seat.hand),
@@ -204,7 +204,7 @@ def _dump_seat(board: Board, seat: Seat) -> dict:
         "record": seat.record,
         "skip": seat.skip,
         "magic": list(seat.magic),
-    }
+    } for seat in seats]
 
 
 # -- load --------------------------------------------------------------------------------------------------
@@ -292,7 +292,7 @@ def _checked_pile(value, name: str, known: dict) -> dict[str, int]:
     return pile
 
 
-_TEXT, _INTEGER = {str}, {int}
+_INTEGER = {int}
 _NOTE_NAMES, _MAGIC_NAMES = frozenset(NOTE_INFO), frozenset(MAGIC_CARDS)
 
 
@@ -412,40 +412,41 @@ def _load_seats(board: Board, seats: list) -> list[Seat]:
     return _plain_seats(board, seats) or [_checked_seat(board, raw, index) for index, raw in enumerate(seats)]
 
 
-_SEAT_KEYS, _COLOURS, _FLAGS, _LIST, _DICT = frozenset(SEAT_KEYS), frozenset(COLOURS), {bool}, {list}, {dict}
-_SEAT_FIELDS, _COLOUR_COUNTS, _SEAT_SIZE = itemgetter(*SEAT_KEYS), itemgetter(*COLOURS), {len(SEAT_KEYS)}
-_TEXT_OR_NULL, _PITCHES_OR_NULL, _PRIZES = {str, type(None)}, frozenset((*ROW, None)), frozenset((*COLOURS, None))
+# Each seat's field types in SEAT_KEYS order: its pitch and its prize may be null.
+_SEAT_TYPES = frozenset((int, str, pitch, int, list, dict, prize, bool, bool, bool, bool, bool, list)
+                        for pitch in (str, type(None)) for prize in (str, type(None)))
+_SEAT_ORDER, _COLOUR_ORDER = {SEAT_KEYS}, {COLOURS}
+_PITCHES_OR_NULL, _PRIZES = frozenset((*ROW, None)), frozenset((*COLOURS, None))
 
 
 def _plain_seats(board: Board, seats: list) -> list[Seat] | None:
-    """The seats of `seats` (a non-empty list) where every field of every seat plainly holds what _checked_seat
-    accepts (a subset of what it accepts, read into the same Seats), else None: then _checked_seat reads each and
-    names what is wrong. Each field is checked over all seats at once, at C speed."""
+    """The seats of `seats` (a non-empty list) where every seat holds its fields in SEAT_KEYS order (and its fruits
+    in COLOURS order) and each field plainly holds what _checked_seat accepts (a subset of what it accepts, read
+    into the same Seats), else None: then _checked_seat reads each and names what is wrong. A seat's field names
+    and types are compared as two tuples, the fields' values each over all seats at once, at C speed."""
     try:
-        # Dicts of as many fields as a seat has, each of them found (else a KeyError): exactly the seat's fields.
-        if set(map(type, seats)) != _DICT or set(map(len, seats)) != _SEAT_SIZE:
+        # dict.values refuses anything but an object (a TypeError); each seat's type tuple also fixes its size.
+        if set(map(tuple, seats)) != _SEAT_ORDER \
+                or not _SEAT_TYPES.issuperset(map(tuple, map(map, repeat(type), map(dict.values, seats)))):
             return None
         monsters, positions, pitches, stamps, hands, fruits, prizes, sharps, flats, defenses, records, skips, \
-            magics = zip(*map(_SEAT_FIELDS, seats))
-        if not (integers_within(monsters, 1, 4) and set(map(type, positions)) == _TEXT
+            magics = zip(*map(dict.values, seats))
+        if not (min(monsters) >= 1 and max(monsters) <= 4
                 and None not in (places := list(map(board.positions.get, positions)))
-                and set(map(type, pitches)) <= _TEXT_OR_NULL and _PITCHES_OR_NULL.issuperset(pitches)
-                and set(map(type, stamps)) == _INTEGER and min(stamps) >= 0
-                and set(map(type, hands)) == _LIST and _NOTE_NAMES.issuperset(chain.from_iterable(hands))
-                and set(map(type, fruits)) == _DICT and all(map(eq, map(dict.keys, fruits), repeat(_COLOURS)))
-                and integers_within(list(chain.from_iterable(counts := list(map(_COLOUR_COUNTS, fruits)))), 0, 4)
-                and set(map(type, prizes)) <= _TEXT_OR_NULL and _PRIZES.issuperset(prizes)
-                and set(map(type, chain(sharps, flats, defenses, records, skips))) == _FLAGS
-                and set(map(type, magics)) == _LIST and _MAGIC_NAMES.issuperset(chain.from_iterable(magics))):
+                and _PITCHES_OR_NULL.issuperset(pitches) and min(stamps) >= 0
+                and _NOTE_NAMES.issuperset(chain.from_iterable(hands))
+                and set(map(tuple, fruits)) == _COLOUR_ORDER
+                and integers_within(list(chain.from_iterable(map(dict.values, fruits))), 0, 4)
+                and _PRIZES.issuperset(prizes) and _MAGIC_NAMES.issuperset(chain.from_iterable(magics))):
             return None
-    except (KeyError, TypeError):       # a field missing; an unhashable value where a card or a name belongs
+    except TypeError:                   # a seat not an object; an unhashable value where a card or a name belongs
         return None
     loaded = []
     for monster, pos, pitch, stamp, hand, colour_counts, prize, sharp, flat, defense, record, skip, magic in zip(
-            monsters, places, pitches, stamps, hands, counts, prizes, sharps, flats, defenses, records, skips, magics):
+            monsters, places, pitches, stamps, hands, fruits, prizes, sharps, flats, defenses, records, skips, magics):
         seat = object.__new__(Seat)     # every slot set below: no defaults to write first
         seat.monster, seat.pos, seat.pitch, seat.stamp = monster, pos, 0 if pitch is None else ROW[pitch], stamp
-        seat.hand, seat.fruits, seat.prize, seat.magic = list(hand), dict(zip(COLOURS, colour_counts)), prize, list(magic)
+        seat.hand, seat.fruits, seat.prize, seat.magic = list(hand), dict(colour_counts), prize, list(magic)
         seat.sharp, seat.flat, seat.defense, seat.record, seat.skip = sharp, flat, defense, record, skip
         loaded.append(seat)
     return loaded

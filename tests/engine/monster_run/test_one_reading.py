@@ -1,0 +1,202 @@
+"""Monster Run's open-state fast paths of session 24 (issue 15) held to the slower reference each replaces: the seats
+read by comparing each seat's field names and types as tuples (`state._plain_seats`) against `_checked_seat`, the
+note cards counted into a plain dict (`checks.note_counts`) against the Counter of `_cards`, the kept options copied
+by each option's own copier (`bounds.containers_of`) against copy_json, and the positions named by one lookup
+(`Board.position_names`) against `Board.pos_name`. Edited and hypothesis-generated states included."""
+import json
+import random
+from collections import Counter
+from itertools import chain
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from engine.core import InvalidState, Referee
+from engine.core.json_copy import copy_json
+from engine.monster_run import checks, state as state_module
+from engine.monster_run.board import board_from_signature
+from engine.monster_run.bounds import containers_of
+from engine.monster_run.cards import COLOURS, NOTE_DECK
+from engine.monster_run.state import SEAT_KEYS, Seat, _checked_seat, _plain_seats
+from engine.registry import GAMES
+from tests.engine.core.test_trusted_load import states_of_play
+
+GAME = GAMES["monster-run"]
+ENVELOPE = ("game", "version", "chance", "rng")
+ODD_VALUES = [None, True, False, 0, 1, 4, 5, -1, 2.0, "x", "BL0", "m1b1", "C4", "Q-C4", "H-C9", "to_coda", "red",
+              [], ["Q-C4"], [["Q-C4"]], {}, {"red": 0}]
+
+
+def _body(state: dict) -> dict:
+    return {key: value for key, value in state.items() if key not in ENVELOPE}
+
+
+def _fields(seat: Seat) -> tuple:
+    """The seat's fields, its fruits in their order (a dump writes them in it)."""
+    return tuple(list(seat.fruits.items()) if slot == "fruits" else getattr(seat, slot) for slot in Seat.__slots__)
+
+
+def _checked_seats(board, seats):
+    """What load reads without the fast path: each seat by _checked_seat, or the refusal it names."""
+    try:
+        return [_fields(state_module._checked_seat(board, raw, index)) for index, raw in enumerate(seats)]
+    except state_module._Bad as error:
+        return str(error)
+
+
+def _edited_seats(seats: list, picker: random.Random) -> list:
+    """A copy of the seats with one change: a field set to an odd value, dropped, or one too many; the fields or the
+    fruits' colours in another order; a seat made a list; a card added that may be unknown or unhashable."""
+    seats = json.loads(json.dumps(seats))
+    index = picker.randrange(len(seats))
+    seat, change = seats[index], picker.randrange(7)
+    if change == 0:
+        seat[picker.choice(SEAT_KEYS)] = picker.choice(ODD_VALUES)
+    elif change == 1:
+        del seat[picker.choice(SEAT_KEYS)]
+    elif change == 2:
+        seat["extra"] = 1
+    elif change == 3:
+        keys = list(seat)
+        picker.shuffle(keys)
+        seats[index] = {key: seat[key] for key in keys}
+    elif change == 4:
+        colours = list(COLOURS)
+        picker.shuffle(colours)
+        seat["fruits"] = {colour: seat["fruits"][colour] for colour in colours}
+        seat["fruits"][picker.choice(colours)] = picker.choice([0, 4, 5, -1, True, 1.0])
+    elif change == 5:
+        seats[index] = list(seat)
+    else:
+        seat[picker.choice(["hand", "magic"])].append(picker.choice(ODD_VALUES))
+    return seats
+
+
+@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 10**6))
+def test_MR_1_11_plain_seats_are_the_checked_seats_of_play_and_of_edited_seats(seed):
+    picker = random.Random(seed)
+    plain = 0
+    for state, _ in states_of_play(GAME, seed, picker.choice(["server", "client"]), steps=30):
+        board = GAME.load(_body(state)).board
+        for seats in [state["seats"]] + [_edited_seats(state["seats"], picker) for _ in range(6)]:
+            fast = _plain_seats(board, seats)
+            if fast is not None:
+                plain += 1
+                assert [_fields(seat) for seat in fast] == _checked_seats(board, seats)
+                assert all(seat.hand is not raw["hand"] and seat.magic is not raw["magic"]
+                           and seat.fruits is not raw["fruits"] for seat, raw in zip(fast, seats))
+    assert plain            # the states of play themselves take the fast path
+
+
+def test_MR_1_11_seats_out_of_order_take_the_checked_path_and_load_the_same():
+    state = states_of_play(GAME, 3, "server", steps=1).__next__()[0]
+    board = GAME.load(_body(state)).board
+    seats = json.loads(json.dumps(state["seats"]))
+    seats[0] = dict(reversed(seats[0].items()))
+    seats[1]["fruits"] = dict(reversed(seats[1]["fruits"].items()))
+    assert _plain_seats(board, seats) is None
+    assert _plain_seats(board, state["seats"]) is not None
+    assert [_fields(_checked_seat(board, raw, index)) for index, raw in enumerate(seats)] == \
+        [_fields(seat) for seat in _plain_seats(board, state["seats"])]
+
+
+def _counter_counts(loaded) -> Counter:
+    counts = Counter(loaded.draw)
+    counts.update(chain(loaded.discard, *[seat.hand for seat in loaded.seats]))
+    return counts
+
+
+def _cards_moved(loaded, picker: random.Random) -> None:
+    lists = [loaded.discard] + [seat.hand for seat in loaded.seats]
+    source, target = picker.choice(lists), picker.choice(lists)
+    move = picker.randrange(4)
+    if move == 0 and source:
+        source.pop(picker.randrange(len(source)))
+    elif move == 1 and source:
+        target.append(picker.choice(source))
+    elif move == 2:
+        card = picker.choice(sorted(NOTE_DECK))
+        loaded.draw[card] = loaded.draw.get(card, 0) + 1
+    elif source:
+        source[picker.randrange(len(source))] = picker.choice(sorted(NOTE_DECK))
+
+
+@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 10**6))
+def test_MR_1_3_note_counts_are_the_counter_of_the_card_sentences_on_play_and_on_cards_moved(seed):
+    picker = random.Random(seed)
+    for state, _ in states_of_play(GAME, seed, "server", steps=30):
+        loaded = GAME.load(_body(state))
+        for _ in range(4):
+            counts = checks.note_counts(loaded)
+            assert counts == dict(_counter_counts(loaded))
+            assert checks.same_counts(counts, NOTE_DECK) == (_counter_counts(loaded) == Counter(NOTE_DECK))
+            found = []
+            checks._cards(loaded, found)
+            assert (found == []) == (_counter_counts(loaded) == Counter(NOTE_DECK))
+            _cards_moved(loaded, picker)
+
+
+OPTIONS_OF_EVERY_SHAPE = [
+    {"level": 5, "magic_deck": ["to_coda", "fermata"], "mud": {"L": "m1b2", "R": "m2b4", "R_rows": "low"},
+     "repeat_bar_lines": {"start": "BL1", "end": "BL3"}, "rest": "m7b1"},
+    {"level": 2, "fruit_cells": [{"cell": "m2b1/C5", "colour": "red"}, {"cell": "m3b2/E4", "colour": "green"}],
+     "hands": [["Q-C4", "H-D4", "DH-E4"], ["Q-F4", "H-G4", "DH-A4"]], "magic_deck": []},
+    {"level": 1, "board": "6/8", "measures": 9, "seat_order": [1, 0], "monsters": [3, 1],
+     "board_fruits": {"red": 1, "green": 0, "yellow": 4}},
+]
+
+
+def test_MR_2_5_each_kept_option_is_copied_by_its_copier_as_copy_json_copies_it():
+    referee = Referee(GAME)
+    for options in OPTIONS_OF_EVERY_SHAPE:
+        state, _ = referee.setup(2, options, seed=1)
+        body = _body(state)
+        loaded = GAME.load(body)
+        assert [key for key, _ in loaded.options_containers] == [
+            key for key, value in loaded.options.items() if isinstance(value, (list, dict))]
+        assert containers_of(loaded.options) == loaded.options_containers
+        dumped = GAME.dump(loaded)["options"]
+        assert json.dumps(dumped) == json.dumps(copy_json(loaded.options))
+        for key, value in dumped.items():          # nothing shared with the kept options, at any depth
+            kept = loaded.options[key]
+            if isinstance(value, (list, dict)):
+                assert value is not kept
+                for inner, kept_inner in zip(value.values() if isinstance(value, dict) else value,
+                                             kept.values() if isinstance(kept, dict) else kept):
+                    assert not isinstance(inner, (list, dict)) or inner is not kept_inner
+        assert GAME.load(body).options == body["options"]
+
+
+def test_MR_1_9_each_position_named_in_one_lookup_is_named_as_pos_name_names_it():
+    for signature, measures in (("4/4", 8), ("3/4", 10), ("6/8", 9), ("2/4", 24), ("12/8", 4)):
+        board, _, _ = board_from_signature(signature, measures)
+        assert board.position_names == {p: board.pos_name(p) for p in board.positions.values()}
+        assert sorted(board.position_names) == sorted(board.positions.values())
+        for p in range(1, board.finish + 1):
+            if p in board.position_names:
+                assert board.parse_pos(board.position_names[p]) == p
+
+
+def test_MR_13_2_a_state_with_reordered_seat_fields_answers_as_the_state_itself():
+    referee = Referee(GAME)
+    for state, move in states_of_play(GAME, 11, "server", steps=20):
+        if move is None:
+            break
+        reordered = json.loads(json.dumps(state))
+        reordered["seats"] = [dict(reversed(seat.items())) for seat in reordered["seats"]]
+        assert json.dumps(referee.apply(reordered, move)) == json.dumps(referee.apply(state, move))
+        assert json.dumps(referee.legal_moves(reordered)) == json.dumps(referee.legal_moves(state))
+
+
+def test_MR_1_11_a_seat_that_is_no_object_is_refused_by_its_place():
+    state = states_of_play(GAME, 5, "server", steps=1).__next__()[0]
+    body = _body(state)
+    body["seats"] = [list(body["seats"][0])] + body["seats"][1:]
+    try:
+        GAME.load(body)
+    except InvalidState as error:
+        assert str(error) == "seats[0] must be an object"
+    else:
+        raise AssertionError("a seat that is a list loaded")
