@@ -1,5 +1,5 @@
 """Monster Run's open-state fast paths of session 24 (issue 15) held to the slower reference each replaces: the seats
-read by comparing each seat's field names and types as tuples (`state._plain_seats`) against `_checked_seat`, the
+read a seat at a time in one expression each (`state._plain_seats`) against `_checked_seat`, the
 note cards counted into a plain dict (`checks.note_counts`) against the Counter of `_cards`, the kept options copied
 by each option's own copier (`bounds.containers_of`) against copy_json, and the positions named by one lookup
 (`Board.position_names`) against `Board.pos_name`. Edited and hypothesis-generated states included."""
@@ -17,7 +17,7 @@ from engine.monster_run import checks, state as state_module
 from engine.monster_run.board import board_from_signature
 from engine.monster_run.bounds import containers_of
 from engine.monster_run.cards import COLOURS, NOTE_DECK
-from engine.monster_run.state import SEAT_KEYS, Seat, _checked_seat, _plain_seats
+from engine.monster_run.state import SEAT_KEYS, Seat, _plain_seats
 from engine.registry import GAMES
 from tests.engine.core.test_trusted_load import states_of_play
 
@@ -89,16 +89,17 @@ def test_MR_1_11_plain_seats_are_the_checked_seats_of_play_and_of_edited_seats(s
     assert plain            # the states of play themselves take the fast path
 
 
-def test_MR_1_11_seats_out_of_order_take_the_checked_path_and_load_the_same():
+def test_MR_1_11_seats_and_fruits_in_another_order_load_as_the_checked_path_loads_them():
+    """A seat's fields and its fruits' colours in any order: the fruits read back in COLOURS order (dump writes
+    them so), as _checked_seat reads them."""
     state = states_of_play(GAME, 3, "server", steps=1).__next__()[0]
     board = GAME.load(_body(state)).board
     seats = json.loads(json.dumps(state["seats"]))
     seats[0] = dict(reversed(seats[0].items()))
     seats[1]["fruits"] = dict(reversed(seats[1]["fruits"].items()))
-    assert _plain_seats(board, seats) is None
-    assert _plain_seats(board, state["seats"]) is not None
-    assert [_fields(_checked_seat(board, raw, index)) for index, raw in enumerate(seats)] == \
-        [_fields(seat) for seat in _plain_seats(board, state["seats"])]
+    seats[1]["fruits"]["yellow"] = 2
+    assert [_fields(seat) for seat in _plain_seats(board, seats)] == _checked_seats(board, seats)
+    assert list(_plain_seats(board, seats)[1].fruits) == list(COLOURS)
 
 
 def _counter_counts(loaded) -> Counter:
