@@ -201,3 +201,66 @@ def test_MR_1_11_a_seat_that_is_no_object_is_refused_by_its_place():
         assert str(error) == "seats[0] must be an object"
     else:
         raise AssertionError("a seat that is a list loaded")
+
+
+def _markers_edited(loaded, picker: random.Random, change: int | None = None) -> None:
+    """One marker of the loaded state moved (anywhere on the board, fitting or not), dropped, or a fruit put into
+    the rest's or the mud's columns: what the kept marker sentences must not answer for another state."""
+    board, change = loaded.board, picker.randrange(7) if change is None else change
+    column = picker.randint(1, board.total)
+    if change == 0:
+        loaded.rest = picker.choice([None, column])
+    elif change == 1:
+        loaded.coda = picker.choice([None, picker.randint(0, board.measures)])
+    elif change == 2:
+        loaded.repeats = picker.choice([None, tuple(sorted(picker.sample(range(board.measures + 1), 2)))])
+    elif change == 3:
+        loaded.mud_l, loaded.mud_r = picker.choice([None, column]), picker.choice([None, loaded.mud_l, column])
+    elif change == 4:
+        loaded.mud_rows = picker.choice([None, "low", "high"])
+    elif change == 5 and loaded.fruits:
+        del loaded.fruits[picker.choice(sorted(loaded.fruits))]
+    else:
+        near = picker.choice([loaded.rest, loaded.mud_l, loaded.mud_r, column])
+        if near is not None:
+            loaded.fruits[(near, picker.randint(1, 15))] = picker.choice(COLOURS)
+
+
+class _NothingKept:
+    """A memo that keeps nothing: every marker sentence written anew."""
+
+    def get(self, key):
+        return None
+
+    def put(self, key, value) -> None:
+        pass
+
+
+@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 10**6))
+def test_MR_12_5_kept_marker_sentences_are_those_of_each_state_with_markers_and_fruits_moved(seed):
+    """`_markers` keeps the markers' sentences per board and markers where no fruit lies off the free cells (so none
+    in the rest): every problem list is the one written without them (each fruit asked of fruit_problem, the
+    markers' sentences written anew)."""
+    picker = random.Random(seed)
+    corpus = []
+    for state, _ in states_of_play(GAME, seed, "server", steps=40):
+        corpus.append(GAME.load(_body(state)))
+        fruit_moved = GAME.load(_body(state))       # the same markers as the state itself, a fruit in their way
+        _markers_edited(fruit_moved, picker, change=6)
+        corpus.append(fruit_moved)
+        for _ in range(3):
+            loaded = GAME.load(_body(state))
+            for _ in range(picker.randint(1, 3)):
+                _markers_edited(loaded, picker)
+            corpus.append(loaded)
+    picker.shuffle(corpus)
+    kept = [checks.problems(loaded) for loaded in corpus]
+    original = checks.fruits_plainly_placed, checks._MARKER_SENTENCES
+    checks.fruits_plainly_placed, checks._MARKER_SENTENCES = lambda state: False, _NothingKept()
+    try:
+        written = [checks.problems(loaded) for loaded in corpus]
+    finally:
+        checks.fruits_plainly_placed, checks._MARKER_SENTENCES = original
+    assert kept == written
+    assert any(kept)
