@@ -1,8 +1,10 @@
 """Monster Run's open-state fast paths of session 24 (issue 15) held to the slower reference each replaces: the seats
 read a seat at a time in one expression each (`state._plain_seats`) against `_checked_seat`, the
 note cards counted into a plain dict (`checks.note_counts`) against the Counter of `_cards`, the kept options copied
-by each option's own copier (`bounds.containers_of`) against copy_json, and the positions named by one lookup
-(`Board.position_names`) against `Board.pos_name`. Edited and hypothesis-generated states included."""
+by each option's own copier (`bounds.containers_of`) against copy_json, the positions named by one lookup
+(`Board.position_names`) against `Board.pos_name`, the markers' sentences kept per board and markers against those
+written anew, and the piles and fruits read in a loop against the checked readers. Edited and hypothesis-generated
+states included."""
 import json
 import random
 from collections import Counter
@@ -264,3 +266,47 @@ def test_MR_12_5_kept_marker_sentences_are_those_of_each_state_with_markers_and_
         checks.fruits_plainly_placed, checks._MARKER_SENTENCES = original
     assert kept == written
     assert any(kept)
+
+
+def _read(reader, *args):
+    """What a reader of load gives: the value read (its entries in their order), or the refusal it names."""
+    try:
+        value = reader(*args)
+    except state_module._Bad as error:
+        return str(error)
+    return None if value is None else list(value.items())
+
+
+PILE_ODD = [0, 1, 4, -1, True, 2.0, "1", None, [1]]
+CELL_ODD = ["m1b1/C4", "m1b1/C7", "m99b1/C4", "BL1", "x", "m1b1/C4 "]
+
+
+@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 10**6))
+def test_MR_1_3_plain_piles_and_fruits_read_what_the_checked_readers_read(seed):
+    """`_plain_pile` (a card pile's counts) and `_plain_fruits` (the board's fruits) against _checked_pile and
+    _checked_fruits, on the piles and fruits of play and on copies with an entry changed, added or dropped: where the
+    plain reader reads, the same map in the same order; elsewhere the checked reader reads or refuses."""
+    picker = random.Random(seed)
+    for state, _ in states_of_play(GAME, seed, "server", steps=30):
+        board = GAME.load(_body(state)).board
+        for _ in range(4):
+            pile, fruits = dict(state["draw_pile"]), dict(state["fruits"])
+            if pile and picker.randrange(2):
+                pile[picker.choice(list(pile))] = picker.choice(PILE_ODD)
+            else:
+                pile[picker.choice(["Q-C4", "H-C9", "to_coda", "x"])] = picker.choice(PILE_ODD)
+            if fruits and picker.randrange(2):
+                fruits[picker.choice(list(fruits))] = picker.choice(["red", "blue", None, ["red"], 1])
+            elif picker.randrange(2):
+                fruits[picker.choice(CELL_ODD)] = picker.choice(COLOURS)
+            elif fruits:
+                del fruits[picker.choice(list(fruits))]
+            for value in (state["draw_pile"], pile):
+                plain = _read(state_module._plain_pile, value, state_module.NOTE_INFO)
+                assert plain in (None, [], _read(state_module._checked_pile, value, "draw_pile",
+                                                 state_module.NOTE_INFO))
+                assert plain or value is pile or not state["draw_pile"]
+            for value in (state["fruits"], fruits):
+                plain = _read(state_module._plain_fruits, board, value)
+                assert plain in (None, [], _read(state_module._checked_fruits, board, value))
