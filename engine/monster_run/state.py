@@ -240,8 +240,12 @@ def _bool(value, name: str) -> bool:
 def _obj(value, name: str, keys: tuple) -> dict:
     if not isinstance(value, dict):
         _fail(f"{name} must be an object")
-    if len(value) == len(keys) and all(map(value.__contains__, keys)):
-        return value                    # exactly the keys: nothing to report, no message built
+    if len(value) == len(keys):
+        for key in keys:                # a loop: cheaper than all() over a map for a few keys, and for twenty
+            if key not in value:
+                break
+        else:
+            return value                # exactly the keys: nothing to report, no message built
     missing = [key for key in keys if key not in value]
     extra = [key for key in value if key not in keys]
     if missing:
