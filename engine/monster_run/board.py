@@ -26,7 +26,7 @@ class Board:
 
     __slots__ = ("beats", "unit", "measures", "q", "total", "finish", "signature", "_column_names", "_cell_names",
                  "_landable_columns", "_landable_cells", "columns", "_bar_lines", "positions", "landable_set",
-                 "landable_cell_at", "landable_cell_names")
+                 "landable_cell_at", "landable_cell_names", "position_names")
 
     def __init__(self, beats: int, unit: str, measures: int):
         self.beats = beats
@@ -49,6 +49,7 @@ class Board:
         # the landable cells' names -> (c, row) (where fruits lie, read from every state).
         self.positions = {**{name: 2 * k * beats + 1 for name, k in self._bar_lines.items()},
                           **{name: 2 * c for name, c in self.columns.items()}}
+        self.position_names = {p: name for name, p in self.positions.items()}     # and back (every dump)
         self.landable_set = frozenset(self._landable_columns)
         landable_names = [self._cell_names[c][row - 1] for c, row in self._landable_cells]
         self.landable_cell_at = dict(zip(landable_names, self._landable_cells))

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from engine.core.bounds import Bounds, envelope_limits, excess, number_within, object_within, text_within, under
 from engine.core.errors import InvalidSetup
+from engine.core.json_copy import copy_json
 from engine.core.table.limits import record_limits, record_maps
 from engine.monster_run.cards import BOARD_FRUITS_MAX, COLOURS, MAGIC_CARDS, NOTE_COUNT, NOTE_DECK, NOTE_ORDER, ROW
 from engine.monster_run.setup import normalize
@@ -125,8 +126,17 @@ def options_in_force(players, options) -> tuple:
 
 
 def containers_of(options: dict) -> tuple:
-    """The options holding a list or an object: all that a copy of the kept options must copy (state.dump)."""
-    return tuple(key for key, value in options.items() if type(value) is list or type(value) is dict)
+    """(key, copier) of each option holding a list or an object: all that a copy of the kept options must copy
+    (state.dump). Most hold only texts and numbers (seat_order, monsters, magic_deck, board_fruits), which a
+    shallow copy copies whole: copy_json's walk only for those holding lists or objects (fruit_cells, hands)."""
+    return tuple((key, _copier(value)) for key, value in options.items() if type(value) is list or type(value) is dict)
+
+
+def _copier(value):
+    entries = value.values() if type(value) is dict else value
+    if any(type(entry) is list or type(entry) is dict for entry in entries):
+        return copy_json
+    return dict.copy if type(value) is dict else list.copy
 
 
 def loaded_within_bounds(data: dict) -> bool:

@@ -1,10 +1,11 @@
 """problems(): why a well-formed state is one the rules cannot reach (conservation, counts, positions, flow)."""
 from __future__ import annotations
 
-from collections import Counter
-from itertools import chain, repeat
+from collections import Counter, _count_elements
+from itertools import chain
 from operator import itemgetter
 
+from engine.core.options_memo import Kept
 from engine.monster_run import placement
 from engine.monster_run.cards import COLOURS, NOTE_DECK
 from engine.monster_run.state import CHANCE_DECISIONS, State
@@ -31,12 +32,14 @@ def problems(state: State) -> list[str]:
 
 
 def _cards(state: State, found: list) -> None:
+    if state.table is None and same_counts(note_counts(state), NOTE_DECK):
+        return                                   # every card its deck's count: none of the sentences below
     counts = Counter(state.draw)                 # a copy of the pile's counts (its cards are distinct keys)
     if state.table is not None:
         counts.update(state.table.unseen(NOTES))
     counts.update(chain(state.discard, *[seat.hand for seat in state.seats]))     # one count over all the lists
     if same_counts(counts, NOTE_DECK):
-        return                                   # every card its deck's count: none of the sentences below
+        return
     for card, n in NOTE_DECK.items():
         if counts[card] > n:
             found.append(f"note card {card} appears {counts[card]} times; the deck has {n}")
@@ -60,8 +63,49 @@ def _magic(state: State, found: list) -> None:
 
 
 def _markers(state: State, found: list) -> None:
-    level, board = state.level, state.board
+    board = state.board
     setup = state.decision in SETUP
+    plainly_placed = fruits_plainly_placed(state)
+    if plainly_placed:
+        # No fruit in the rest: the markers' sentences are a pure function of the board and the markers, kept for
+        # each (a few boards and markers serve most requests).
+        key = (board, state.level, setup, state.coda, state.repeats, state.mud_l, state.mud_r, state.mud_rows,
+               state.rest)
+        sentences = _MARKER_SENTENCES.get(key)
+        if sentences is None:
+            sentences = _marker_sentences(state, setup)
+            _MARKER_SENTENCES.put(key, sentences)
+        found.extend(sentences)
+    else:
+        found.extend(_marker_sentences(state, setup))
+    # Per colour, the fruits the seats ate (a seat's three counts in one lookup) and those on the board.
+    red = green = yellow = 0
+    for seat in state.seats:
+        seat_red, seat_green, seat_yellow = _COLOUR_COUNTS(seat.fruits)
+        red, green, yellow = red + seat_red, green + seat_green, yellow + seat_yellow
+    on_board = list(state.fruits.values())
+    wanted = state.options["board_fruits"]
+    for (c, row), colour in () if plainly_placed else list(state.fruits.items()):
+        del state.fruits[(c, row)]
+        problem = placement.fruit_problem(state, c, row)
+        state.fruits[(c, row)] = colour
+        if problem:
+            found.append(f"fruit on {board.cell_name(c, row)}: {problem[0]}")
+    for colour, eaten in zip(COLOURS, (red, green, yellow)):
+        total = eaten + on_board.count(colour)
+        if total > wanted[colour] or (total < wanted[colour] and not setup):
+            found.append(f"{total} {colour} board fruits are accounted for; the setup has {wanted[colour]}")
+    explicit = state.options.get("fruit_cells")
+    if explicit is not None:
+        cells = {(board.parse_cell(item["cell"])): item["colour"] for item in explicit}
+        for where, colour in state.fruits.items():
+            if cells.get(where) != colour:
+                found.append(f"the fruit on {board.cell_name(*where)} is not one of the fruit_cells in force")
+
+
+def _marker_sentences(state: State, setup: bool) -> tuple[str, ...]:
+    """What _markers says of the markers themselves: each in play at the level, placed, and where it may go."""
+    level, found = state.level, []
     for name, present, needed in (("coda", state.coda is not None, level >= 2),
                                   ("repeats", state.repeats is not None, level >= 3),
                                   ("mud L", state.mud_l is not None, level >= 4),
@@ -81,26 +125,11 @@ def _markers(state: State, found: list) -> None:
             found.append(f"mud: {placement.mud_column_problem(state, c, other, None)[0]}")
     if state.rest is not None and placement.rest_problem(state, state.rest):
         found.append(f"rest: {placement.rest_problem(state, state.rest)[0]}")
-    # Per colour, the fruits the seats ate and those on the board: summed and counted at C speed.
-    eaten = dict(zip(COLOURS, map(sum, zip(*map(_COLOUR_COUNTS, [seat.fruits for seat in state.seats])))))
-    on_board = list(state.fruits.values())
-    wanted = state.options["board_fruits"]
-    for (c, row), colour in () if fruits_plainly_placed(state) else list(state.fruits.items()):
-        del state.fruits[(c, row)]
-        problem = placement.fruit_problem(state, c, row)
-        state.fruits[(c, row)] = colour
-        if problem:
-            found.append(f"fruit on {board.cell_name(c, row)}: {problem[0]}")
-    for colour in COLOURS:
-        total = eaten[colour] + on_board.count(colour)
-        if total > wanted[colour] or (total < wanted[colour] and not setup):
-            found.append(f"{total} {colour} board fruits are accounted for; the setup has {wanted[colour]}")
-    explicit = state.options.get("fruit_cells")
-    if explicit is not None:
-        cells = {(board.parse_cell(item["cell"])): item["colour"] for item in explicit}
-        for where, colour in state.fruits.items():
-            if cells.get(where) != colour:
-                found.append(f"the fruit on {board.cell_name(*where)} is not one of the fruit_cells in force")
+    return tuple(found)
+
+
+# Bounded: a client's custom boards and markers must not grow a worker.
+_MARKER_SENTENCES = Kept(256)
 
 
 def magic_plainly_conserved(state: State) -> bool:
@@ -109,7 +138,9 @@ def magic_plainly_conserved(state: State) -> bool:
     False says nothing (table chance mode, or a mismatch): the caller then counts as _magic does."""
     if state.table is not None:
         return False
-    held = list(chain.from_iterable(map(repeat, state.mdeck, state.mdeck.values())))
+    held = []
+    for card, count in state.mdeck.items():     # a loop: a few kinds cost less so than chained repeats
+        held += [card] * count
     held += state.mdiscard
     for seat in state.seats:
         held += seat.magic
@@ -117,6 +148,14 @@ def magic_plainly_conserved(state: State) -> bool:
         held.append(state.pending["card"])
     held.sort()
     return held == sorted(state.options.get("magic_deck", ()))
+
+
+def note_counts(state: State) -> dict[str, int]:
+    """The counts of _cards' Counter (table chance mode aside) in a plain dict: Counter's own construction and
+    update are Python code around the same C count (collections._count_elements): an eighth of the whole."""
+    counts = dict(state.draw)
+    _count_elements(counts, chain(state.discard, *[seat.hand for seat in state.seats]))
+    return counts
 
 
 def same_counts(counts: Counter, deck: dict) -> bool:
@@ -170,30 +209,32 @@ def _monsters(state: State, found: list) -> None:
     mud = state.mud_cells()
     rest = state.rest_beats()
     finishers = 0
+    plain_magic = state.table is None           # every magic card held is named in the seat's own list
     for index, seat in enumerate(state.seats):
-        name = f"player {index}'s monster"
+        # Each sentence names "player {index}'s monster" itself: no name written for a seat with nothing to report.
         if seat.stamp > state.counter:
-            found.append(f"{name} has a stamp above the movement counter")
+            found.append(f"player {index}'s monster has a stamp above the movement counter")
         if seat.pos == board.finish:
             finishers += 1
         if not seat.pos & 1:
             c = seat.pos >> 1
             if not board.landable(c):
-                found.append(f"{name} stands on {board.pos_name(seat.pos)}, where no monster can stop")
+                found.append(f"player {index}'s monster stands on {board.pos_name(seat.pos)}, where no monster can "
+                             f"stop")
             if not seat.pitch:
-                found.append(f"{name} stands on a beat column without a pitch")
+                found.append(f"player {index}'s monster stands on a beat column without a pitch")
             if c in rest:
-                found.append(f"{name} stands on the rest")
+                found.append(f"player {index}'s monster stands on the rest")
             if c in mud and seat.pitch in mud[c]:
-                found.append(f"{name} stands in the mud")
+                found.append(f"player {index}'s monster stands in the mud")
         if seat.pos != 1 and not seat.stamp:
-            found.append(f"{name} has moved but carries no movement stamp")
+            found.append(f"player {index}'s monster has moved but carries no movement stamp")
         if level < 2 and (seat.defense or seat.skip or seat.magic):
-            found.append(f"{name}: magic, defense tokens and skips are not in play at level {level}")
+            found.append(f"player {index}'s monster: magic, defense tokens and skips are not in play at level {level}")
         if level < 3 and seat.record:
-            found.append(f"{name}: bounce records are not in play at level {level}")
-        if level >= 2 and magic_count(state, index) > state.limit + (state.decision == "MAGIC_DRAWN"
-                                                                    and index == state.active):
+            found.append(f"player {index}'s monster: bounce records are not in play at level {level}")
+        if level >= 2 and (len(seat.magic) if plain_magic else magic_count(state, index)) > state.limit + (
+                state.decision == "MAGIC_DRAWN" and index == state.active):
             found.append(f"player {index} holds more magic cards than the limit")
         if seat.prize is not None and state.decision != "GAME_OVER":
             found.append(f"player {index} holds a finish prize before the end")
@@ -219,7 +260,8 @@ def _flow(state: State, found: list) -> None:
             found.append("nothing has moved during setup")
         if decision != _setup_decision(state):
             found.append(f"the pending setup step should be {_setup_decision(state)}")
-    sizes = [hand_count(state, seat) for seat in range(n)]
+    sizes = [len(seat.hand) for seat in state.seats] if state.table is None else [
+        hand_count(state, seat) for seat in range(n)]
     hand = state.hand_size
     if decision in PLAY:
         # The active player is one card short from the main action until the note draw (MR-13.3 steps 2-8).

@@ -5,12 +5,9 @@ Positions are integers p = 2c + bar (board.py); pitches are rows 1..15 (0 = none
 """
 from __future__ import annotations
 
-from itertools import chain, repeat
-from operator import eq, itemgetter
+from operator import itemgetter
 
 from engine.core import InvalidSetup, InvalidState
-from engine.core.json_copy import copy_json
-from engine.core.list_checks import integers_within
 from engine.core.table import dump_record, load_record
 from engine.monster_run.board import Board, board_from_signature
 from engine.monster_run.cards import COLOURS, MAGIC_CARDS, NOTE_INFO, PITCHES, ROW
@@ -58,8 +55,8 @@ class State:
         self.n = n
         self.options = options
         # None, or (where `options` are the checked options kept for every state of this value, by load) the options
-        # holding a list or an object: never changed by play, and copied only where they leave the engine (dump),
-        # so a legal-moves request copies nothing and an apply only these.
+        # holding a list or an object, each with its copier: never changed by play, and copied only where they leave
+        # the engine (dump), so a legal-moves request copies nothing and an apply only these.
         self.options_containers: tuple | None = None
         self.board = board
         self.level = options["level"]
@@ -155,7 +152,7 @@ def _dump(state: State, result) -> dict:
         "first_player": state.first,
         "turn": state.turn,
         "movement_counter": state.counter,
-        "seats": [_dump_seat(board, seat) for seat in state.seats],
+        "seats": _dump_seats(board, state.seats),
         "draw_pile": dict(state.draw),
         "discard_pile": list(state.discard),
         "magic_deck": dict(state.mdeck),
@@ -171,28 +168,36 @@ def _dump(state: State, result) -> dict:
 
 
 def _options_copy(options: dict, containers: tuple) -> dict:
-    """copy_json(options), where `containers` names every option holding a list or an object (the rest are texts,
-    numbers, true/false and null, which a copy keeps as they are)."""
+    """copy_json(options), where `containers` pairs every option holding a list or an object with what copies it
+    (bounds.containers_of; the rest are texts, numbers, true/false and null, which a copy keeps as they are)."""
     copy = dict(options)
-    copy.update(zip(containers, map(copy_json, map(options.__getitem__, containers))))
+    for key, copier in containers:
+        copy[key] = copier(options[key])
     return copy
 
 
 def fruit_names(board: Board, fruits: dict) -> dict[str, str]:
     """The board's fruits by cell name, each name found in one lookup where every fruit lies on a landable cell
-    (as in every state `problems` accepts), else as _checked_fruit_names writes them."""
-    names = list(map(board.landable_cell_names.get, fruits))
-    return _checked_fruit_names(board, fruits) if None in names else dict(zip(names, fruits.values()))
+    (as in every state `problems` accepts), else as _checked_fruit_names writes them. A loop: a dozen fruits cost
+    less so than through the iterators and lists of a whole-map step."""
+    names, named = board.landable_cell_names, {}
+    for cell, colour in fruits.items():
+        name = names.get(cell)
+        if name is None:
+            return _checked_fruit_names(board, fruits)
+        named[name] = colour
+    return named
 
 
 def _checked_fruit_names(board: Board, fruits: dict) -> dict[str, str]:
     return {board.cell_name(c, row): colour for (c, row), colour in fruits.items()}
 
 
-def _dump_seat(board: Board, seat: Seat) -> dict:
-    return {
+def _dump_seats(board: Board, seats: list[Seat]) -> list[dict]:
+    names = board.position_names          # every position a move can reach: pos_name only for any other
+    return [{
         "monster": seat.monster,
-        "position": board.pos_name(seat.pos),
+        "position": names.get(seat.pos) or board.pos_name(seat.pos),
         "pitch": PITCHES[seat.pitch - 1] if seat.pitch else None,
         "stamp": seat.stamp,
         "hand": list(seat.hand),
@@ -204,7 +209,7 @@ def _dump_seat(board: Board, seat: Seat) -> dict:
         "record": seat.record,
         "skip": seat.skip,
         "magic": list(seat.magic),
-    }
+    } for seat in seats]
 
 
 # -- load --------------------------------------------------------------------------------------------------
@@ -235,8 +240,12 @@ def _bool(value, name: str) -> bool:
 def _obj(value, name: str, keys: tuple) -> dict:
     if not isinstance(value, dict):
         _fail(f"{name} must be an object")
-    if len(value) == len(keys) and all(map(value.__contains__, keys)):
-        return value                    # exactly the keys: nothing to report, no message built
+    if len(value) == len(keys):
+        for key in keys:                # a loop: cheaper than all() over a map for a few keys, and for twenty
+            if key not in value:
+                break
+        else:
+            return value                # exactly the keys: nothing to report, no message built
     missing = [key for key in keys if key not in value]
     extra = [key for key in value if key not in keys]
     if missing:
@@ -274,11 +283,13 @@ def _pile(value, name: str, known: dict) -> dict[str, int]:
 
 def _plain_pile(value, known: dict) -> dict[str, int] | None:
     """A copy of `value` where it maps `known` cards to counts of at least 1, else None (an empty pile: an empty
-    copy, which the caller's `or` sends to _checked_pile, giving the same)."""
-    if type(value) is dict and value.keys() <= known.keys() and set(map(type, value.values())) <= _INTEGER \
-            and (not value or min(value.values()) >= 1):
-        return dict(value)
-    return None
+    copy, which the caller's `or` sends to _checked_pile, giving the same). A loop, as in fruit_names."""
+    if type(value) is not dict:
+        return None
+    for card, count in value.items():
+        if card not in known or type(count) is not int or count < 1:
+            return None
+    return dict(value)
 
 
 def _checked_pile(value, name: str, known: dict) -> dict[str, int]:
@@ -292,7 +303,6 @@ def _checked_pile(value, name: str, known: dict) -> dict[str, int]:
     return pile
 
 
-_TEXT, _INTEGER = {str}, {int}
 _NOTE_NAMES, _MAGIC_NAMES = frozenset(NOTE_INFO), frozenset(MAGIC_CARDS)
 
 
@@ -302,10 +312,13 @@ def _plain_fruits(board: Board, fruits) -> dict | None:
     map, which the caller's `or` sends to _checked_fruits: it gives the same."""
     if type(fruits) is not dict:
         return None
-    cells = list(map(board.landable_cell_at.get, fruits))
-    if None in cells or not all(map(COLOURS.__contains__, fruits.values())):
-        return None                     # another cell (named by _checked_fruits, or refused by `problems`)
-    return dict(zip(cells, fruits.values()))
+    cells, loaded = board.landable_cell_at, {}
+    for name, colour in fruits.items():        # a loop, as in fruit_names
+        cell = cells.get(name)
+        if cell is None or colour not in COLOURS:
+            return None                 # another cell (named by _checked_fruits, or refused by `problems`)
+        loaded[cell] = colour
+    return loaded
 
 
 def _checked_fruits(board: Board, fruits) -> dict:
@@ -412,42 +425,47 @@ def _load_seats(board: Board, seats: list) -> list[Seat]:
     return _plain_seats(board, seats) or [_checked_seat(board, raw, index) for index, raw in enumerate(seats)]
 
 
-_SEAT_KEYS, _COLOURS, _FLAGS, _LIST, _DICT = frozenset(SEAT_KEYS), frozenset(COLOURS), {bool}, {list}, {dict}
-_SEAT_FIELDS, _COLOUR_COUNTS, _SEAT_SIZE = itemgetter(*SEAT_KEYS), itemgetter(*COLOURS), {len(SEAT_KEYS)}
-_TEXT_OR_NULL, _PITCHES_OR_NULL, _PRIZES = {str, type(None)}, frozenset((*ROW, None)), frozenset((*COLOURS, None))
+_SEAT_FIELDS, _COLOUR_COUNTS, _SEAT_SIZE = itemgetter(*SEAT_KEYS), itemgetter(*COLOURS), len(SEAT_KEYS)
+_RED, _GREEN, _YELLOW = COLOURS
+_PRIZES = frozenset(COLOURS)
 
 
 def _plain_seats(board: Board, seats: list) -> list[Seat] | None:
-    """The seats of `seats` (a non-empty list) where every field of every seat plainly holds what _checked_seat
-    accepts (a subset of what it accepts, read into the same Seats), else None: then _checked_seat reads each and
-    names what is wrong. Each field is checked over all seats at once, at C speed."""
+    """The seats of `seats` where every field of every seat plainly holds what _checked_seat accepts (a subset of
+    what it accepts, read into the same Seats), else None: then _checked_seat reads each and names what is wrong.
+    A seat's fields are taken in one lookup and tested in one expression: cheaper here than the same tests over
+    all seats at once, whose iterators and sets cost more than a seat's thirteen fields."""
+    positions, loaded = board.positions, []
     try:
-        # Dicts of as many fields as a seat has, each of them found (else a KeyError): exactly the seat's fields.
-        if set(map(type, seats)) != _DICT or set(map(len, seats)) != _SEAT_SIZE:
-            return None
-        monsters, positions, pitches, stamps, hands, fruits, prizes, sharps, flats, defenses, records, skips, \
-            magics = zip(*map(_SEAT_FIELDS, seats))
-        if not (integers_within(monsters, 1, 4) and set(map(type, positions)) == _TEXT
-                and None not in (places := list(map(board.positions.get, positions)))
-                and set(map(type, pitches)) <= _TEXT_OR_NULL and _PITCHES_OR_NULL.issuperset(pitches)
-                and set(map(type, stamps)) == _INTEGER and min(stamps) >= 0
-                and set(map(type, hands)) == _LIST and _NOTE_NAMES.issuperset(chain.from_iterable(hands))
-                and set(map(type, fruits)) == _DICT and all(map(eq, map(dict.keys, fruits), repeat(_COLOURS)))
-                and integers_within(list(chain.from_iterable(counts := list(map(_COLOUR_COUNTS, fruits)))), 0, 4)
-                and set(map(type, prizes)) <= _TEXT_OR_NULL and _PRIZES.issuperset(prizes)
-                and set(map(type, chain(sharps, flats, defenses, records, skips))) == _FLAGS
-                and set(map(type, magics)) == _LIST and _MAGIC_NAMES.issuperset(chain.from_iterable(magics))):
-            return None
+        for raw in seats:
+            # An object of as many fields as a seat has, each of them found (else a KeyError): exactly its fields.
+            if type(raw) is not dict or len(raw) != _SEAT_SIZE:
+                return None
+            monster, position, pitch, stamp, hand, fruits, prize, sharp, flat, defense, record, skip, magic = \
+                _SEAT_FIELDS(raw)
+            if type(fruits) is not dict or len(fruits) != len(COLOURS):
+                return None
+            red, green, yellow = _COLOUR_COUNTS(fruits)
+            if not (type(monster) is int and 1 <= monster <= 4
+                    and type(position) is str and (pos := positions.get(position)) is not None
+                    and (pitch is None or type(pitch) is str and pitch in ROW)
+                    and type(stamp) is int and stamp >= 0
+                    and type(hand) is list and _NOTE_NAMES.issuperset(hand)
+                    and type(red) is int and type(green) is int and type(yellow) is int
+                    and 0 <= red <= 4 and 0 <= green <= 4 and 0 <= yellow <= 4
+                    and (prize is None or type(prize) is str and prize in _PRIZES)
+                    and type(sharp) is bool and type(flat) is bool and type(defense) is bool
+                    and type(record) is bool and type(skip) is bool
+                    and type(magic) is list and _MAGIC_NAMES.issuperset(magic)):
+                return None
+            seat = object.__new__(Seat)     # every slot set below: no defaults to write first
+            seat.monster, seat.pos, seat.pitch, seat.stamp = monster, pos, 0 if pitch is None else ROW[pitch], stamp
+            seat.hand, seat.fruits, seat.prize, seat.magic = \
+                list(hand), {_RED: red, _GREEN: green, _YELLOW: yellow}, prize, list(magic)
+            seat.sharp, seat.flat, seat.defense, seat.record, seat.skip = sharp, flat, defense, record, skip
+            loaded.append(seat)
     except (KeyError, TypeError):       # a field missing; an unhashable value where a card or a name belongs
         return None
-    loaded = []
-    for monster, pos, pitch, stamp, hand, colour_counts, prize, sharp, flat, defense, record, skip, magic in zip(
-            monsters, places, pitches, stamps, hands, counts, prizes, sharps, flats, defenses, records, skips, magics):
-        seat = object.__new__(Seat)     # every slot set below: no defaults to write first
-        seat.monster, seat.pos, seat.pitch, seat.stamp = monster, pos, 0 if pitch is None else ROW[pitch], stamp
-        seat.hand, seat.fruits, seat.prize, seat.magic = list(hand), dict(zip(COLOURS, colour_counts)), prize, list(magic)
-        seat.sharp, seat.flat, seat.defense, seat.record, seat.skip = sharp, flat, defense, record, skip
-        loaded.append(seat)
     return loaded
 
 
