@@ -1,7 +1,7 @@
 """The open-state check's fast paths (issue 15): PaoPao Sha reads its seats a field at a time over all seats and its
-frames' plain fields without check_value, and bounds its loaded fields by their lengths; Monster Run reads its
-seats a field at a time over all seats, and its fruits, piles and card lists each at once; Monster Maker 5 reads
-its seats a field at a time, a plain battle at once, bounds its loaded fields by what load caps once per process,
+frames' plain fields without check_value, bounds its loaded fields by their lengths, and checks that each card lies
+in one place on the cards load gathered; Monster Run reads each plain seat in one expression, and its fruits, piles
+and card lists each at once; Monster Maker 5 reads its seats a field at a time, a seat's side by whole sets, a plain battle at once, bounds its loaded fields by what load caps once per process,
 and compares its zones with the deck before its card-by-card walk; all three check a state's options once per
 options value (engine/core/options_memo.py); `problems` compares the card counts at C speed before its
 card-by-card sentences; same_json compares plain values without
@@ -36,10 +36,12 @@ CHECKED_PATHS = [
     (paopaosha_state, "_plain_seats", lambda *args: None),
     (paopaosha_state.FrameReader, "plain", lambda *args: None),
     (paopaosha_rules, "_conserved", lambda *args: False),
+    (paopaosha_rules, "_each_once", lambda *args: False),
     (paopaosha_rules, "loaded_within_bounds", paopaosha_bounds.loaded_within_bounds_of_any_deck),
     (monster_maker_5_state, "_plain_fields", lambda *args: None),
     (monster_maker_5_state, "_plain_battle", lambda *args: None),
     (monster_maker_5_state, "_conserved", lambda *args: False),
+    (monster_maker_5_state, "_side_plainly_given", lambda *args: False),
     (monster_maker_5_game, "loaded_within_bounds", monster_maker_5_bounds.loaded_within_bounds_checked),
     (monster_run_state, "_plain_seats", lambda *args: None),
     (monster_run_state, "_plain_fruits", lambda *args: None),
