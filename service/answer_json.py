@@ -53,11 +53,13 @@ def _plainly_no_float(text: bytes) -> bool:
 
 
 def _holds_no_float(text: bytes) -> bool:
-    """Whether `text`, written by orjson, holds no float: first by the shapes of its characters, then (where a
-    string may hold "1.5" too) by fast_json's test on the text with its strings set aside."""
+    """Whether `text`, written by orjson, holds no float: first by the shapes of its characters, then by the byte
+    before each digit run shaped like a float's (fast_json.no_float_written: the hex of a generator's state, a
+    rank in a sentence), and only where a string may hold "1.5" too by fast_json's test on the text with its
+    strings set aside."""
     if _plainly_no_float(text):
         return True
     shapes = text.translate(_FLOAT_SHAPES)
     if b"0.0" not in shapes and b"0e0" not in shapes and b"0e-0" not in shapes:
         return True
-    return not fast_json.holds_float(fast_json.skeleton(text))
+    return fast_json.no_float_written(text) or not fast_json.holds_float(fast_json.skeleton(text))

@@ -20,17 +20,17 @@ def json_body() -> dict:
     raw = _read_body()
     # orjson reads most bodies (UTF-8, no floats or long integers) several times faster, to the same value; the
     # json module reads the rest, and gives every error message.
-    fast = fast_json.loads(raw)
+    fast = fast_json.loads(raw, MAX_DEPTH)
     if fast is None:
         note_float_input()
         body = _standard_loads(raw)
     else:
-        body, shape = fast
+        body, deep = fast
     if not isinstance(body, dict):
         raise _malformed("the body must be a JSON object")
     # The text nests at least as deeply as the value (a repeated key drops a value), so only a text nested too
     # deeply needs the value itself measured.
-    if (fast is None or fast_json.nesting(shape, MAX_DEPTH) > MAX_DEPTH) and _depth(body) > MAX_DEPTH:
+    if (fast is None or deep) and _depth(body) > MAX_DEPTH:
         raise _malformed(f"the JSON is nested more than {MAX_DEPTH} levels deep")
     return body
 
