@@ -10,7 +10,8 @@ itself refuses the rest (surrogates, other encodings, integers it cannot write).
 Setting the strings aside (the text split at every quote) costs as much as orjson's whole read, so the whole text
 is looked at first, strings and all: only where a digit run that ends in a point or an exponent stands where a
 number could (the hex of a generator's state, "ad74e5", or a rank in a sentence, "♦6.", stand after a letter) or
-where the text has more containers than the depth allowed are the strings set aside.
+where the text has more containers than the depth allowed are the strings set aside; and at once in a body made
+mostly of one long string, which is cheap to split.
 """
 import orjson
 
@@ -28,11 +29,12 @@ _DIGITS = b"0123456789"
 # client's text; orjson writes none) and a minus sign.
 _BEFORE_NUMBER_READ = b" \t\n\r:,[-"
 _BEFORE_NUMBER_WRITTEN = b":,[-"
-# Digit runs ending in a point or an exponent, and (in orjson's text) points and signs, looked at one by one before
-# the slower test instead: in a state, a generator's hex and a result's sentence; in an answer, its events' sentences.
+# Digit runs ending in a point or an exponent (in a state: a generator's hex, a result's sentence), and points and
+# exponents' signs in orjson's text (an answer's sentences), looked at one by one before the slower test instead.
 _MOST_LOOKALIKES = 8
-_LONG_STRING = 256
 _MOST_MARKS = 16
+# A top-level string this long (a sealed state's token) sends a body to the skeleton at once (see `loads`).
+_LONG_STRING = 256
 _NOT_QUOTES_OR_BRACKETS = bytes(byte for byte in range(256) if byte not in b'"[]{}')
 _WRITE_OPTIONS = (orjson.OPT_SORT_KEYS | orjson.OPT_PASSTHROUGH_SUBCLASS | orjson.OPT_PASSTHROUGH_DATACLASS
                   | orjson.OPT_PASSTHROUGH_DATETIME)

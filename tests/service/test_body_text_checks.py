@@ -44,7 +44,8 @@ def reference_loads(raw: bytes, limit: int):
 # Strings that look like numbers, brackets or escapes from inside, and after each byte that may precede a number.
 LOOKALIKES = st.sampled_from(["ad7494d272f8e542", "8e5", "e8e5", "12e", "Dodge ♦6.", "seat 3.", "a,3.5", "x:1e5",
                               "[2.5]", "-1.5", " 7E3", "\t4.0", "0.", "1234567890123456789", "]]", "[[", "{[",
-                              "}]", '"]', '\\"[', "\\\\", "\\", '"', "2.0e+5", "9" * 30, "é1.5", "中1e2", ""])
+                              "}]", '"]', '\\"[', "\\\\", "\\", '"', "2.0e+5", "9" * 30, "é1.5", "中1e2", "",
+                              "sealed.v2." + "9e3Q-1.5x" * 40])
 SCALARS = (st.none() | st.booleans() | st.integers(min_value=-10**6, max_value=10**6)
            | st.integers(min_value=-2**70, max_value=2**70) | st.floats(allow_nan=False, allow_infinity=False)
            | LOOKALIKES | st.text(max_size=8))
