@@ -2,7 +2,7 @@
 English sentences (a point after a card's rank, "♦6.") and, on sealed states, a token of thousands of base64
 characters, which sent fast_json's float test down its slow path (the text split at every quote) on every
 answer. Here each top-level value is written apart: a string (the token) holds no float and is not looked into;
-the rest is looked at in the shapes a float takes in orjson's text before any split.
+the rest is looked at where a float may be in orjson's text before any split.
 """
 import orjson
 
@@ -47,15 +47,12 @@ def _orjson(value) -> bytes | None:
         return None
 
 
-def _plainly_no_float(text: bytes) -> bool:
-    """The test of fast_json.dumps, at memchr's speed: no point, no plus and no "e-", so no float."""
-    return b"." not in text and b"+" not in text and b"e-" not in text
-
-
 def _holds_no_float(text: bytes) -> bool:
-    """Whether `text`, written by orjson, holds no float: first by the shapes of its characters, then (where a
-    string may hold "1.5" too) by fast_json's test on the text with its strings set aside."""
-    if _plainly_no_float(text):
+    """Whether `text`, written by orjson, holds no float: first by what stands before each point and sign
+    (fast_json.no_float_written: a rank in a sentence, "♦6.", follows no byte a number follows), then, where
+    there are too many of them, by the shapes of all its characters, and only where a string may hold "1.5" too
+    by fast_json's test on the text with its strings set aside."""
+    if fast_json.no_float_written(text):
         return True
     shapes = text.translate(_FLOAT_SHAPES)
     if b"0.0" not in shapes and b"0e0" not in shapes and b"0e-0" not in shapes:

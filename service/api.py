@@ -1,5 +1,5 @@
 """The /v1 endpoints: each parses its envelope, calls the engine's Referee, and returns its answer."""
-from flask import Blueprint, current_app, g, jsonify
+from flask import Blueprint, g, jsonify
 
 from engine.core import Referee
 from service import sealed_endpoints as sealed
@@ -12,6 +12,7 @@ from service.language import (
     localized_play,
 )
 from service.problems import ServiceProblem
+from service.request_context import current_application
 from service.schemas import (
     ApplyRequest,
     LegalMovesRequest,
@@ -30,7 +31,7 @@ SETUP, STATE, LEGAL_MOVES, APPLY, VIEW, REPLAY = (SetupRequest(), StateRequest()
 
 
 def _games() -> dict:
-    return current_app.config["GAMES"]
+    return current_application().config["GAMES"]
 
 
 def _referee(game: str) -> Referee:

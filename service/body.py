@@ -1,36 +1,38 @@
 """Reading a request body as JSON, refusing what is not JSON or is built to hurt the parser."""
 import json
 
-from flask import g, has_app_context, request
+from flask import Request, g, has_app_context, request
 from werkzeug.exceptions import RequestEntityTooLarge
 
 from service import fast_json
 from service.language import in_game_script
 from service.problems import ServiceProblem
+from service.request_context import current_globals, current_request
 
 MAX_DEPTH = 64
 
 
 def json_body() -> dict:
+    http = current_request()
     # The exact header every client of a game in play sends is JSON without parsing it into a mimetype first.
-    if request.environ.get("CONTENT_TYPE") != "application/json" and not _is_json(request.mimetype):
+    if http.environ.get("CONTENT_TYPE") != "application/json" and not _is_json(http.mimetype):
         raise ServiceProblem(415, "UNSUPPORTED_MEDIA_TYPE", "Unsupported media type",
                              "Send the request body as application/json.",
                              **in_game_script("請以 application/json 送出請求內容。", "请以 application/json 发送请求内容。"))
-    raw = _read_body()
+    raw = _read_body(http)
     # orjson reads most bodies (UTF-8, no floats or long integers) several times faster, to the same value; the
     # json module reads the rest, and gives every error message.
-    fast = fast_json.loads(raw)
+    fast = fast_json.loads(raw, MAX_DEPTH)
     if fast is None:
         note_float_input()
         body = _standard_loads(raw)
     else:
-        body, shape = fast
+        body, deep = fast
     if not isinstance(body, dict):
         raise _malformed("the body must be a JSON object")
     # The text nests at least as deeply as the value (a repeated key drops a value), so only a text nested too
     # deeply needs the value itself measured.
-    if (fast is None or fast_json.nesting(shape, MAX_DEPTH) > MAX_DEPTH) and _depth(body) > MAX_DEPTH:
+    if (fast is None or deep) and _depth(body) > MAX_DEPTH:
         raise _malformed(f"the JSON is nested more than {MAX_DEPTH} levels deep")
     return body
 
@@ -43,7 +45,7 @@ def note_float_input() -> None:
 
 
 def body_may_hold_floats() -> bool:
-    return has_app_context() and g.get("body_may_hold_floats", False)
+    return has_app_context() and current_globals().get("body_may_hold_floats", False)
 
 
 def _standard_loads(raw: bytes):
@@ -55,16 +57,16 @@ def _standard_loads(raw: bytes):
         raise _malformed(f"the body is not valid JSON ({error})") from None
 
 
-def _read_body() -> bytes:
+def _read_body(http: Request) -> bytes:
     """The whole body, or 413 when it is over the limit. Werkzeug refuses a body whose Content-Length is over
     it before reading; a chunked body it reads up to the limit, so a byte beyond that means too large."""
     try:
-        raw = request.get_data(cache=True)
+        raw = http.get_data(cache=True)
     except RequestEntityTooLarge:
         raise _too_large() from None
-    if request.content_length is None:
-        limit = request.max_content_length
-        if limit is not None and len(raw) >= limit and request.environ["wsgi.input"].read(1):
+    if http.content_length is None:
+        limit = http.max_content_length
+        if limit is not None and len(raw) >= limit and http.environ["wsgi.input"].read(1):
             raise _too_large()
     return raw
 

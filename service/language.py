@@ -12,6 +12,7 @@ from flask import Response, current_app, g, has_request_context, request
 
 from engine.core.game import Game
 from engine.core.text import Written, is_text
+from service.request_context import current_globals, current_request
 
 ENGLISH = "en"
 # Accept-Language tags we recognise; werkzeug matches a client's "zh-TW" to "zh-TW" and its "zh" to any zh-*.
@@ -20,11 +21,13 @@ _OFFERED = ("en", "zh", "zh-TW", "zh-Hant", "zh-HK", "zh-CN", "zh-Hans", "zh-SG"
 
 def answer_language(game: Game) -> str:
     """"en", or the game's Chinese script tag ("zh-Hant" / "zh-Hans"); remembered for Content-Language."""
-    # Most clients send no Accept-Language: English without parsing an empty header.
-    header = request.headers.get("Accept-Language")
-    best = request.accept_languages.best_match(_OFFERED, default=ENGLISH) if header else ENGLISH
+    # Most clients send no Accept-Language: English without parsing an empty header (read from the WSGI
+    # environment: request.headers.get raises and catches an exception for a header not sent).
+    http = current_request()
+    header = http.environ.get("HTTP_ACCEPT_LANGUAGE")
+    best = http.accept_languages.best_match(_OFFERED, default=ENGLISH) if header else ENGLISH
     language = game.chinese_script if best.lower().startswith("zh") else ENGLISH
-    g.answer_language = language
+    current_globals().answer_language = language
     return language
 
 
@@ -130,10 +133,11 @@ def localized_problem(document: dict) -> dict:
 def with_content_language(response: Response) -> Response:
     """The answer with Content-Language (the language its texts are in) and Vary: Accept-Language, where the
     request's handling chose one (service.app.RefereeApp.process_response calls this for every answer)."""
-    language = g.get("answer_language")
+    language = current_globals().get("answer_language")
     if language:
         response.headers["Content-Language"] = language
-        if "Vary" in response.headers:
+        # getlist finds no Vary without the exception `in` raises and catches inside werkzeug's Headers.
+        if response.headers.getlist("Vary"):
             response.vary.add("Accept-Language")
         else:                                   # the same header, without parsing an empty one first
             response.headers["Vary"] = "Accept-Language"

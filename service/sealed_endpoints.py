@@ -13,13 +13,14 @@ import re
 import secrets
 from dataclasses import dataclass
 
-from flask import Flask, current_app, jsonify
+from flask import Flask, jsonify
 from marshmallow import Schema, ValidationError, fields, validate
 from flask import request as http_request
 
 from engine.core import CHANCE, Referee
 from engine.core.referee import SealedStateReferee
 from service.language import localized_legal_moves, localized_play
+from service.request_context import current_application
 from service.rewind_guard import DEFAULT_IDLE_SECONDS, RewindGuard
 from service.sealed_problems import (
     SeatKeyMissing,
@@ -228,4 +229,4 @@ def _name(holder: int | str) -> str:
 
 
 def _deployment() -> SealedDeployment:
-    return current_app.extensions["sealed_states"]
+    return current_application().extensions["sealed_states"]
