@@ -56,6 +56,7 @@ sys.path.insert(0, {bench!r})
 from bare_echo import app as bare
 from floor_apps import floor_app
 from service import fast_json
+from service.body import MAX_DEPTH
 from service.answer_json import answer_bytes
 from service.sealing import COMPRESSION, Sealed, _inflate, _payload_json
 from werkzeug.test import EnvironBuilder
@@ -111,7 +112,7 @@ for row in written["rows"]:
     text = token[len("sealed.v2."):].encode("ascii").translate(bytes.maketrans(b"-_", b"+/"))
     plaintext = sealer._decrypt(text)
     payload = {{"game": game, "game_id": opened.game_id, "moves": 1, "state": opened.state, "build": opened.build}}
-    count(f"{{game}}|part|body JSON (fast_json.loads)", lambda _, raw: fast_json.loads(raw),
+    count(f"{{game}}|part|body JSON (fast_json.loads)", lambda _, raw: fast_json.loads(raw, MAX_DEPTH),
           times(json.dumps(row["body"]).encode()))
     count(f"{{game}}|part|open: base64 and AES-GCM-SIV decrypt", lambda _, data: sealer._decrypt(data), times(text))
     count(f"{{game}}|part|open: inflate and payload JSON", lambda _, data: _inflate(data), times(plaintext))

@@ -75,7 +75,7 @@ for game_id in {games!r}:
     loaded = game.load(body)
     count(f"{{game_id}} | open | bare echo, whole request", *request(bare, "/echo", open_body, {{}}))
     count(f"{{game_id}} | open | referee, whole request", *request(app, path, open_body, {{}}))
-    count(f"{{game_id}} | open | body JSON (service.body)", lambda _, raw: fast_json.loads(raw),
+    count(f"{{game_id}} | open | body JSON (service.body)", lambda _, raw: fast_json.loads(raw, 64),
           [json.dumps(open_body).encode()] * (requests + 2))
     count(f"{{game_id}} | open | size walk of the other fields", lambda _, data: excess(data, game.state_bounds, "s"),
           [rest] * (requests + 2))
