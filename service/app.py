@@ -11,6 +11,7 @@ from service.answer_json import answer_bytes
 from service.api import api
 from service.body import body_may_hold_floats, note_float_input
 from service.docs import docs
+from service.hot_path import PlayRequests
 from service.language import with_content_language
 from service.playground import playground
 from service.problems import register_error_handlers
@@ -87,6 +88,7 @@ def create_app(config: dict | None = None) -> Flask:
     app.register_blueprint(playground)
     register_error_handlers(app)
     configure_sealing(app)
+    app.wsgi_app = PlayRequests(app)
     return app
 
 

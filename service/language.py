@@ -9,6 +9,8 @@ prompts and labels, the catalogue and the rule statements. Events, results and p
 from __future__ import annotations
 
 from flask import Response, current_app, g, has_request_context, request
+from werkzeug.datastructures import LanguageAccept
+from werkzeug.http import parse_accept_header
 
 from engine.core.game import Game
 from engine.core.text import Written, is_text
@@ -23,12 +25,16 @@ def answer_language(game: Game) -> str:
     """"en", or the game's Chinese script tag ("zh-Hant" / "zh-Hans"); remembered for Content-Language."""
     # Most clients send no Accept-Language: English without parsing an empty header (read from the WSGI
     # environment: request.headers.get raises and catches an exception for a header not sent).
-    http = current_request()
-    header = http.environ.get("HTTP_ACCEPT_LANGUAGE")
-    best = http.accept_languages.best_match(_OFFERED, default=ENGLISH) if header else ENGLISH
-    language = game.chinese_script if best.lower().startswith("zh") else ENGLISH
+    language = language_asked(current_request().environ.get("HTTP_ACCEPT_LANGUAGE"), game)
     current_globals().answer_language = language
     return language
+
+
+def language_asked(header: str | None, game: Game) -> str:
+    """"en", or the game's Chinese script tag, for the Accept-Language header `header` (None: not sent), read as
+    werkzeug's `Request.accept_languages` reads it."""
+    best = parse_accept_header(header, LanguageAccept).best_match(_OFFERED, default=ENGLISH) if header else ENGLISH
+    return game.chinese_script if best.lower().startswith("zh") else ENGLISH
 
 
 def localized(value, language: str):
@@ -61,7 +67,10 @@ def _localized(value, key: str):
 def localized_legal_moves(answer: dict, game: Game) -> dict:
     """A Referee's legal-moves answer with its prompts and labels in the request's language (the moves are
     actions, never translated)."""
-    language = answer_language(game)
+    return legal_moves_in(answer, answer_language(game))
+
+
+def legal_moves_in(answer: dict, language: str) -> dict:
     return {**answer, "prompts": localized(answer["prompts"], language),
             "labels": localized(answer["labels"], language)}
 
@@ -86,7 +95,10 @@ def _state_in_language(state, language: str):
 def localized_play(answer: dict, game: Game) -> dict:
     """An answer of setup, apply, replay or view (plain or sealed) with every event's message and the result's
     message in the request's language."""
-    language = answer_language(game)
+    return play_in(answer, answer_language(game))
+
+
+def play_in(answer: dict, language: str) -> dict:
     if language == ENGLISH:
         return answer
     out = dict(answer)

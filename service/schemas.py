@@ -58,20 +58,25 @@ def load_envelope(schema: Schema, body: dict) -> dict:
     """`schema.load(body)` for a schema with no hooks: a body whose fields are all of the kinds `_plainly_valid`
     knows, each plainly valid, is read directly to the same value (every request of a game in play:
     legal-moves, apply, view); any other goes through marshmallow, which gives every error answer."""
+    loaded = plainly_loaded(schema, body)
+    return schema.load(body) if loaded is None else loaded
+
+
+def plainly_loaded(schema: Schema, body: dict) -> dict | None:
+    """`schema.load(body)` where every field of `body` is plainly valid (see `load_envelope`), else None."""
     declared = schema.fields
-    if body.keys() <= declared.keys() and all(_plainly_valid(declared[name], body[name]) for name in body):
-        loaded = {}
-        for name, field in declared.items():
-            if name in body:
-                value = body[name]
-                loaded[name] = dict(value) if type(field) is fields.Dict else value
-            elif not field.required and field.load_default is None:
-                loaded[name] = None
-            else:
-                break                           # a required field missing, or a default this does not know
+    if not (body.keys() <= declared.keys() and all(_plainly_valid(declared[name], body[name]) for name in body)):
+        return None
+    loaded = {}
+    for name, field in declared.items():
+        if name in body:
+            value = body[name]
+            loaded[name] = dict(value) if type(field) is fields.Dict else value
+        elif not field.required and field.load_default is None:
+            loaded[name] = None
         else:
-            return loaded
-    return schema.load(body)
+            return None                         # a required field missing, or a default this does not know
+    return loaded
 
 
 def _plainly_valid(field: fields.Field, value) -> bool:

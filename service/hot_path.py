@@ -1,0 +1,101 @@
+"""The two requests of a game in play, answered without Flask's per-request machinery; every other request, and
+every one of these two that is not plainly well formed, goes to the Flask application.
+
+A client in play calls legal-moves and apply on an open state for every move. Through Flask each pays for a
+Request and a Response object, the URL map, the application and request contexts, signals and hooks: about
+100 µs a request on this service (BENCHMARKS.md), as much as the referee's own load, check and step of a
+Monster Maker 5 state. This WSGI layer takes a request only where the Flask path is certain to answer 200 and
+where it knows that answer's exact bytes: POST /v1/games/<game>/(apply|legal-moves) with the exact JSON
+content type and a Content-Length within the limit, on a deployment with no CORS origins, a body that orjson reads exactly
+as the json module does, an envelope plainly valid and an open state. It then calls the very functions the
+Flask view calls (service.api, service.language, service.answer_json) and writes the same status, headers and
+body. Anything else, and anything any step refuses or raises (a rule broken, a float in the answer), goes to
+the Flask application with the body it read, so every error answer is Flask's own.
+"""
+import io
+
+from flask import Flask
+
+from engine.core import Referee
+from service import fast_json
+from service.answer_json import answer_bytes
+from service.api import APPLY, LEGAL_MOVES
+from service.body import MAX_DEPTH
+from service.language import language_asked, legal_moves_in, play_in
+from service.schemas import plainly_loaded
+
+_PREFIX = "/v1/games/"
+
+
+def _apply(referee: Referee, envelope: dict, language: str) -> dict:
+    state, events = referee.apply(envelope["state"], envelope["action"])
+    return play_in({"state": state, "events": events}, language)
+
+
+def _legal_moves(referee: Referee, envelope: dict, language: str) -> dict:
+    return legal_moves_in(referee.legal_moves(envelope["state"], envelope["player"]), language)
+
+
+_ENDPOINTS = {"apply": (APPLY, _apply), "legal-moves": (LEGAL_MOVES, _legal_moves)}
+
+
+class PlayRequests:
+    """WSGI middleware in front of the Flask application's own `wsgi_app` (see the module's docstring)."""
+
+    def __init__(self, app: Flask):
+        self.app = app
+        self.flask_path = app.wsgi_app
+
+    def __call__(self, environ: dict, start_response):
+        taken = self._taken(environ)
+        if taken is None:
+            return self.flask_path(environ, start_response)
+        endpoint, game, length = taken
+        raw = environ["wsgi.input"].read(length)
+        try:
+            text = self._answer(endpoint, game, raw, environ.get("HTTP_ACCEPT_LANGUAGE"))
+        except Exception:       # noqa: BLE001 - the Flask path answers it again, as the contract says
+            text = None
+        if text is None:
+            environ["wsgi.input"] = io.BytesIO(raw)
+            return self.flask_path(environ, start_response)
+        body, language = text
+        start_response("200 OK", [("Content-Type", "application/json"), ("Content-Length", str(len(body))),
+                                  ("Content-Language", language), ("Vary", "Accept-Language")])
+        return [body]
+
+    def _taken(self, environ: dict):
+        """(endpoint, game, body length) of a request this layer may answer, else None."""
+        path = environ.get("PATH_INFO", "")
+        if environ.get("REQUEST_METHOD") != "POST" or not path.startswith(_PREFIX) \
+                or environ.get("CONTENT_TYPE") != "application/json" or "HTTP_TRANSFER_ENCODING" in environ:
+            return None
+        game_id, _, endpoint = path[len(_PREFIX):].partition("/")
+        app = self.app
+        config = app.config
+        game = config["GAMES"].get(game_id)
+        length = environ.get("CONTENT_LENGTH", "")
+        if endpoint not in _ENDPOINTS or game is None or not (length.isascii() and length.isdigit()):
+            return None
+        limit = config["MAX_CONTENT_LENGTH"]
+        # Flask's own answer where it refuses the size, may add CORS headers (flask-cors adds some to requests
+        # with no Origin too), refuses open states, or writes indented JSON (debug mode).
+        if (limit is not None and int(length) > limit) or config["CORS_ORIGINS"] \
+                or app.extensions["sealed_states"].required or app.json.compact is False \
+                or (app.json.compact is None and app.debug):
+            return None
+        return _ENDPOINTS[endpoint], game, int(length)
+
+    @staticmethod
+    def _answer(endpoint, game, raw: bytes, accept_language: str | None) -> tuple[bytes, str] | None:
+        """The answer's body and language, or None where the Flask path must answer."""
+        read = fast_json.loads(raw, MAX_DEPTH)
+        if read is None or read[1] or type(read[0]) is not dict:
+            return None
+        schema, answer = endpoint
+        envelope = plainly_loaded(schema, read[0])
+        if envelope is None or type(envelope["state"]) is not dict:
+            return None
+        language = language_asked(accept_language, game)
+        text = answer_bytes(answer(Referee(game), envelope, language))
+        return None if text is None else (text + b"\n", language)
