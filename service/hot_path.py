@@ -20,7 +20,7 @@ from engine.core import Referee
 from service import fast_json
 from service.answer_json import answer_bytes
 from service.api import APPLY, LEGAL_MOVES
-from service.body import MAX_DEPTH
+from service.body import MAX_DEPTH, READ_BODY
 from service.language import language_asked, legal_moves_in, play_in
 from service.schemas import plainly_loaded
 
@@ -53,9 +53,10 @@ class PlayRequests:
         endpoint, game, length = taken
         raw = environ["wsgi.input"].read(length)
         try:
-            text = self._answer(endpoint, game, raw, environ.get("HTTP_ACCEPT_LANGUAGE"))
+            text = self._answer(endpoint, game, raw, environ)
         except Exception:       # noqa: BLE001 - the Flask path answers it again, as the contract says
             text = None
+            environ.pop(READ_BODY, None)
         if text is None:
             environ["wsgi.input"] = io.BytesIO(raw)
             return self.flask_path(environ, start_response)
@@ -87,15 +88,19 @@ class PlayRequests:
         return _ENDPOINTS[endpoint], game, int(length)
 
     @staticmethod
-    def _answer(endpoint, game, raw: bytes, accept_language: str | None) -> tuple[bytes, str] | None:
-        """The answer's body and language, or None where the Flask path must answer."""
+    def _answer(endpoint, game, raw: bytes, environ: dict) -> tuple[bytes, str] | None:
+        """The answer's body and language, or None where the Flask path must answer. Until the engine has the
+        body, the body as read is left in the environment for the Flask path (service.body.json_body), which
+        would read it to the same value: a sealed state's request is read once."""
         read = fast_json.loads(raw, MAX_DEPTH)
-        if read is None or read[1] or type(read[0]) is not dict:
+        if read is None:
             return None
+        environ[READ_BODY] = (raw, read)
         schema, answer = endpoint
-        envelope = plainly_loaded(schema, read[0])
+        envelope = plainly_loaded(schema, read[0]) if not read[1] and type(read[0]) is dict else None
         if envelope is None or type(envelope["state"]) is not dict:
             return None
-        language = language_asked(accept_language, game)
+        del environ[READ_BODY]          # the engine may change what it is given
+        language = language_asked(environ.get("HTTP_ACCEPT_LANGUAGE"), game)
         text = answer_bytes(answer(Referee(game), envelope, language))
         return None if text is None else (text + b"\n", language)

@@ -12,10 +12,10 @@ from werkzeug.test import EnvironBuilder
 
 from engine.core import Referee, RefereeError
 from engine.registry import GAMES
-from service import create_app
+from service import create_app, fast_json
 from service.hot_path import PlayRequests
 from tests.conformance.corruptions import CORRUPTIONS
-from tests.support.sealed import sealing_app
+from tests.support.sealed import bearer, sealing_app, unseal
 
 LANGUAGES = [None, "zh-TW,zh;q=0.9", "zh-CN", "zh", "en-US,en;q=0.8", "fr", "*", "", ";;q=x, zh;q=abc"]
 PLAYERS = {"paopaosha": 5, "monster-run": 4, "monster-maker-5": 4, "monster-run-slap": 4}
@@ -247,3 +247,30 @@ def test_any_accept_language_gives_flasks_language(header):
 
 
 _PAOPAOSHA_STATE = next(_seeded_play("paopaosha", 3, 1))[0]
+
+
+@pytest.mark.parametrize("game_id", sorted(PLAYERS))
+def test_sealed_requests_are_flasks_and_their_body_is_read_once(game_id, monkeypatch):
+    app = sealing_app()
+    answers = Answers(app)
+    client = app.test_client()
+    started = client.post(f"/v1/games/{game_id}/setup", json={"players": PLAYERS[game_id], "seal": True}).get_json()
+    token, keys = started["state"], started["seat_keys"]
+    actor = unseal(token, game_id).state["to_act"][0]
+    key = bearer(keys[str(actor)])["Authorization"]
+    moves = json.dumps({"state": token}).encode()
+    ours, flask, alone = answers.both(f"/v1/games/{game_id}/legal-moves", moves, Authorization=key)
+    assert ours == flask and ours[0] == "200 OK" and not alone
+    action = json.loads(ours[2])["defaults"][0]
+    applied = json.dumps({"state": token, "action": action}).encode()
+    ours, flask, alone = answers.both(f"/v1/games/{game_id}/apply", applied, Authorization=key)
+    assert ours[:2] == flask[:2] and ours[0] == "200 OK" and not alone
+    ours_body, flask_body = json.loads(ours[2]), json.loads(flask[2])
+    assert unseal(ours_body.pop("state"), game_id).state == unseal(flask_body.pop("state"), game_id).state
+    assert ours_body == flask_body
+    reads = []
+    real_loads = fast_json.loads
+    monkeypatch.setattr(fast_json, "loads", lambda raw, depth: reads.append(raw) or real_loads(raw, depth))
+    _answer(answers.layer, f"/v1/games/{game_id}/legal-moves", moves, "POST", "application/json",
+            {"Authorization": key})
+    assert reads == [moves]
