@@ -6,10 +6,10 @@ Request and a Response object, the URL map, the application and request contexts
 100 µs a request on this service (BENCHMARKS.md), as much as the referee's own load, check and step of a
 Monster Maker 5 state. This WSGI layer takes a request only where the Flask path is certain to answer 200 and
 where it knows that answer's exact bytes: POST /v1/games/<game>/(apply|legal-moves) with the exact JSON
-content type and a Content-Length within the limit, on a deployment with no CORS origins, a body that orjson reads exactly
-as the json module does, an envelope plainly valid and an open state. It then calls the very functions the
-Flask view calls (service.api, service.language, service.answer_json) and writes the same status, headers and
-body. Anything else, and anything any step refuses or raises (a rule broken, a float in the answer), goes to
+content type and a Content-Length within the limit, no seat key (Authorization comes with sealed states), on a
+deployment with no CORS origins, a body that orjson reads exactly as the json module does, an envelope plainly
+valid and an open state. It then calls the very functions the Flask view calls (service.api, service.language,
+service.answer_json) and writes the same status, headers and body. Anything else, and anything any step refuses or raises (a rule broken, a float in the answer), goes to
 the Flask application with the body it read, so every error answer is Flask's own.
 """
 import io
@@ -68,8 +68,10 @@ class PlayRequests:
     def _taken(self, environ: dict):
         """(endpoint, game, body length) of a request this layer may answer, else None."""
         path = environ.get("PATH_INFO", "")
+        # A seat key (Authorization) comes with a sealed state, which Flask's sealed endpoints answer.
         if environ.get("REQUEST_METHOD") != "POST" or not path.startswith(_PREFIX) \
-                or environ.get("CONTENT_TYPE") != "application/json" or "HTTP_TRANSFER_ENCODING" in environ:
+                or environ.get("CONTENT_TYPE") != "application/json" or "HTTP_TRANSFER_ENCODING" in environ \
+                or "HTTP_AUTHORIZATION" in environ:
             return None
         game_id, _, endpoint = path[len(_PREFIX):].partition("/")
         app = self.app
@@ -91,13 +93,13 @@ class PlayRequests:
     def _answer(endpoint, game, raw: bytes, environ: dict) -> tuple[bytes, str] | None:
         """The answer's body and language, or None where the Flask path must answer. Until the engine has the
         body, the body as read is left in the environment for the Flask path (service.body.json_body), which
-        would read it to the same value: a sealed state's request is read once."""
-        read = fast_json.loads(raw, MAX_DEPTH)
-        if read is None:
-            return None
+        would read it to the same value: a request handed on is read once."""
+        read = fast_json.loads(raw, MAX_DEPTH)          # (value, nested too deeply), or None
         environ[READ_BODY] = (raw, read)
+        if read is None or read[1] or type(read[0]) is not dict:
+            return None
         schema, answer = endpoint
-        envelope = plainly_loaded(schema, read[0]) if not read[1] and type(read[0]) is dict else None
+        envelope = plainly_loaded(schema, read[0])
         if envelope is None or type(envelope["state"]) is not dict:
             return None
         del environ[READ_BODY]          # the engine may change what it is given

@@ -152,14 +152,21 @@ BAD_BODIES = {
 
 
 @pytest.mark.parametrize("name", sorted(BAD_BODIES))
-def test_bad_envelopes_are_answered_by_flask(name):
+def test_bad_envelopes_are_answered_by_flask_reading_the_body_once(name, monkeypatch):
     answers = Answers(create_app({"TESTING": True}))
     state, action = _largest_body()
     endpoints, body = BAD_BODIES[name]
+    reads = []
+    real_loads = fast_json.loads
+    monkeypatch.setattr(fast_json, "loads", lambda raw, depth: reads.append(raw) or real_loads(raw, depth))
     for endpoint in endpoints:
-        ours, flask, alone = answers.both(f"/v1/games/monster-run/{endpoint}",
-                                          json.dumps(body(state, action)).encode())
-        assert ours == flask and ours[0].startswith("4") and not alone
+        data = json.dumps(body(state, action)).encode()
+        ours = _answer(answers.layer, f"/v1/games/monster-run/{endpoint}", data, "POST", "application/json", {})
+        assert reads.count(data) == 1
+        flask = _answer(answers.flask_path, f"/v1/games/monster-run/{endpoint}", data, "POST", "application/json",
+                        {})
+        assert ours == flask and ours[0].startswith("4") and answers.handed_on
+        reads.clear()
 
 
 RAW_BODIES = [b"", b"{", b"null", b'{"state": {}}', b"\xef\xbb\xbf{}", '{"state": "\ud800"}'.encode("utf-8", "surrogatepass"),
@@ -193,6 +200,14 @@ def test_requests_outside_the_two_endpoints_are_flasks():
     ]:
         ours, flask, alone = answers.both(path, data, method=method, content_type=content_type)
         assert ours == flask and not alone, (path, method, content_type)
+
+
+def test_an_open_state_sent_with_a_seat_key_is_answered_by_flask_alike():
+    answers = Answers(sealing_app())
+    state, action = _largest_body()
+    assert not answers.same("/v1/games/monster-run/apply", {"state": state, "action": action},
+                            Authorization="Bearer not-a-key")
+    assert answers.same("/v1/games/monster-run/apply", {"state": state, "action": action})
 
 
 def test_a_body_over_the_limit_or_of_no_stated_length_is_flasks():
@@ -271,6 +286,9 @@ def test_sealed_requests_are_flasks_and_their_body_is_read_once(game_id, monkeyp
     reads = []
     real_loads = fast_json.loads
     monkeypatch.setattr(fast_json, "loads", lambda raw, depth: reads.append(raw) or real_loads(raw, depth))
+    # With its key, a sealed request goes to Flask unread; without, the layer reads it, and Flask reads no more.
     _answer(answers.layer, f"/v1/games/{game_id}/legal-moves", moves, "POST", "application/json",
             {"Authorization": key})
     assert reads == [moves]
+    keyless = _answer(answers.layer, f"/v1/games/{game_id}/legal-moves", moves, "POST", "application/json", {})
+    assert keyless[0].startswith("401") and reads == [moves, moves]
