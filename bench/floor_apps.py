@@ -45,10 +45,13 @@ def open_floor(game):
 def sealed_floor(game):
     ref = _referee(game)
     body = load_envelope(APPLY, json_body())
-    sealer = current_app.extensions["sealed_states"].sealer
+    deployment = current_app.extensions["sealed_states"]
+    sealer = deployment.sealer
     opened = sealer.open(body["state"], ref.game.id)
     acting = body["action"].get("player")
-    if sealed._seat_of(sealed._holder(opened, "the acting seat", sealed._holder_named(acting))) != acting:
+    holder = sealed._holder(deployment, request.environ.get("HTTP_AUTHORIZATION", ""), opened, "the acting seat",
+                            sealed._holder_named(acting))
+    if sealed._seat_of(holder) != acting:
         raise seat_key_wrong("it is not the key of the acting seat")
     token = sealer.seal(Sealed(opened.game, opened.game_id, opened.moves + 1, opened.state))
     return jsonify(localized_play({"state": token, "events": []}, ref.game))

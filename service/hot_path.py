@@ -1,16 +1,19 @@
 """The two requests of a game in play, answered without Flask's per-request machinery; every other request, and
 every one of these two that is not plainly well formed, goes to the Flask application.
 
-A client in play calls legal-moves and apply on an open state for every move. Through Flask each pays for a
-Request and a Response object, the URL map, the application and request contexts, signals and hooks: about
-100 µs a request on this service (BENCHMARKS.md), as much as the referee's own load, check and step of a
-Monster Maker 5 state. This WSGI layer takes a request only where the Flask path is certain to answer 200 and
-where it knows that answer's exact bytes: POST /v1/games/<game>/(apply|legal-moves) with the exact JSON
-content type and a Content-Length within the limit, no seat key (Authorization comes with sealed states), on a
-deployment with no CORS origins, a body that orjson reads exactly as the json module does, an envelope plainly
-valid and an open state. It then calls the very functions the Flask view calls (service.api, service.language,
-service.answer_json) and writes the same status, headers and body. Anything else, and anything any step refuses or raises (a rule broken, a float in the answer), goes to
-the Flask application with the body it read, so every error answer is Flask's own.
+A client in play calls legal-moves and apply for every move. Through Flask each pays for a Request and a
+Response object, the URL map, the application and request contexts, signals and hooks: about 100 µs a request
+on this service (BENCHMARKS.md), as much as the referee's own load, check and step of a Monster Maker 5 state.
+This WSGI layer takes a request only where the Flask path is certain to answer 200 and where it knows that
+answer's exact bytes: POST /v1/games/<game>/(apply|legal-moves) with the exact JSON content type and a
+Content-Length within the limit, on a deployment with no CORS origins, a body that orjson reads exactly as the
+json module does, an envelope plainly valid, and an open state where open states are allowed or a sealed one
+where a sealer is configured. It then calls the very functions the Flask views call (service.api,
+service.sealed_endpoints, service.language, service.answer_json) and writes the same status, headers and body.
+Anything else, and anything any step refuses or raises (a rule broken, a wrong seat key, a float in the
+answer), goes to the Flask application with the body it read, so every error answer is Flask's own. Answering
+again is safe: an open request has no side effect, and the rewind guard takes a sealed move it recorded when
+the same move on the same state comes again.
 """
 import io
 
@@ -23,20 +26,23 @@ from service.api import APPLY, LEGAL_MOVES
 from service.body import MAX_DEPTH, READ_BODY
 from service.language import language_asked, legal_moves_in, play_in
 from service.schemas import plainly_loaded
+from service.sealed_endpoints import move_sealed, moves_of_seat
 
 _PREFIX = "/v1/games/"
 
 
-def _apply(referee: Referee, envelope: dict, language: str) -> dict:
+def _apply(referee: Referee, envelope: dict) -> dict:
     state, events = referee.apply(envelope["state"], envelope["action"])
-    return play_in({"state": state, "events": events}, language)
+    return {"state": state, "events": events}
 
 
-def _legal_moves(referee: Referee, envelope: dict, language: str) -> dict:
-    return legal_moves_in(referee.legal_moves(envelope["state"], envelope["player"]), language)
+def _legal_moves(referee: Referee, envelope: dict) -> dict:
+    return referee.legal_moves(envelope["state"], envelope["player"])
 
 
-_ENDPOINTS = {"apply": (APPLY, _apply), "legal-moves": (LEGAL_MOVES, _legal_moves)}
+# Per endpoint: its envelope, its answer on an open state, on a sealed one, and the answer's texts localized.
+_ENDPOINTS = {"apply": (APPLY, _apply, move_sealed, play_in),
+              "legal-moves": (LEGAL_MOVES, _legal_moves, moves_of_seat, legal_moves_in)}
 
 
 class PlayRequests:
@@ -68,10 +74,8 @@ class PlayRequests:
     def _taken(self, environ: dict):
         """(endpoint, game, body length) of a request this layer may answer, else None."""
         path = environ.get("PATH_INFO", "")
-        # A seat key (Authorization) comes with a sealed state, which Flask's sealed endpoints answer.
         if environ.get("REQUEST_METHOD") != "POST" or not path.startswith(_PREFIX) \
-                or environ.get("CONTENT_TYPE") != "application/json" or "HTTP_TRANSFER_ENCODING" in environ \
-                or "HTTP_AUTHORIZATION" in environ:
+                or environ.get("CONTENT_TYPE") != "application/json" or "HTTP_TRANSFER_ENCODING" in environ:
             return None
         game_id, _, endpoint = path[len(_PREFIX):].partition("/")
         app = self.app
@@ -82,15 +86,13 @@ class PlayRequests:
             return None
         limit = config["MAX_CONTENT_LENGTH"]
         # Flask's own answer where it refuses the size, may add CORS headers (flask-cors adds some to requests
-        # with no Origin too), refuses open states, or writes indented JSON (debug mode).
-        if (limit is not None and int(length) > limit) or config["CORS_ORIGINS"] \
-                or app.extensions["sealed_states"].required or app.json.compact is False \
+        # with no Origin too), or writes indented JSON (debug mode).
+        if (limit is not None and int(length) > limit) or config["CORS_ORIGINS"] or app.json.compact is False \
                 or (app.json.compact is None and app.debug):
             return None
         return _ENDPOINTS[endpoint], game, int(length)
 
-    @staticmethod
-    def _answer(endpoint, game, raw: bytes, environ: dict) -> tuple[bytes, str] | None:
+    def _answer(self, endpoint, game, raw: bytes, environ: dict) -> tuple[bytes, str] | None:
         """The answer's body and language, or None where the Flask path must answer. Until the engine has the
         body, the body as read is left in the environment for the Flask path (service.body.json_body), which
         would read it to the same value: a request handed on is read once."""
@@ -98,11 +100,18 @@ class PlayRequests:
         environ[READ_BODY] = (raw, read)
         if read is None or read[1] or type(read[0]) is not dict:
             return None
-        schema, answer = endpoint
+        schema, open_answer, sealed_answer, localized = endpoint
         envelope = plainly_loaded(schema, read[0])
-        if envelope is None or type(envelope["state"]) is not dict:
+        if envelope is None:
+            return None
+        deployment = self.app.extensions["sealed_states"]
+        state = envelope["state"]
+        sealed = type(state) is str
+        if (deployment.sealer is None) if sealed else (type(state) is not dict or deployment.required):
             return None
         del environ[READ_BODY]          # the engine may change what it is given
+        answer = sealed_answer(deployment, environ.get("HTTP_AUTHORIZATION", ""), Referee(game), envelope) \
+            if sealed else open_answer(Referee(game), envelope)
         language = language_asked(environ.get("HTTP_ACCEPT_LANGUAGE"), game)
-        text = answer_bytes(answer(Referee(game), envelope, language))
+        text = answer_bytes(localized(answer, language))
         return None if text is None else (text + b"\n", language)

@@ -15,12 +15,11 @@ from dataclasses import dataclass
 
 from flask import Flask, jsonify
 from marshmallow import Schema, ValidationError, fields, validate
-from flask import request as http_request
 
 from engine.core import CHANCE, Referee
 from engine.core.referee import SealedStateReferee
 from service.language import localized_legal_moves, localized_play
-from service.request_context import current_application
+from service.request_context import current_application, current_request
 from service.rewind_guard import DEFAULT_IDLE_SECONDS, RewindGuard
 from service.sealed_problems import (
     SeatKeyMissing,
@@ -127,47 +126,59 @@ def join(ref: Referee, request: dict):
 
 
 def legal_moves(ref: Referee, request: dict):
-    sealed, trusted = _open(ref, request["state"])
+    return jsonify(localized_legal_moves(moves_of_seat(_deployment(), _authorization(), ref, request), ref.game))
+
+
+def moves_of_seat(deployment: SealedDeployment, authorization: str, ref: Referee, request: dict) -> dict:
+    """The Referee's legal-moves answer on a sealed state, for the seat whose key `authorization` (the request's
+    Authorization header, "" if none) carries."""
+    sealed, trusted = _open(deployment, ref, request["state"])
     # Without a seat named, the one who is asked for moves is most often the one to act.
     to_act = sealed.state.get("to_act")
     asking = request["player"] if request["player"] is not None else \
         (to_act[0] if isinstance(to_act, list) and to_act else None)
-    holder = _holder(sealed, "a seat", _holder_named(asking))
+    holder = _holder(deployment, authorization, sealed, "a seat", _holder_named(asking))
     seat = _seat_of(holder)
     if request["player"] is not None and request["player"] != seat:
         raise seat_key_wrong(f"it is the key of {_name(holder)}, not of {request['player']!r}")
-    return jsonify(localized_legal_moves(trusted.legal_moves(sealed.state, seat), ref.game))
+    return trusted.legal_moves(sealed.state, seat)
 
 
 def view(ref: Referee, request: dict):
-    sealed, trusted = _open(ref, request["state"])
+    deployment = _deployment()
+    sealed, trusted = _open(deployment, ref, request["state"])
     player = request["player"]
-    if player is not None and _holder(sealed, f"seat {player}", player) != player:
+    if player is not None and _holder(deployment, _authorization(), sealed, f"seat {player}", player) != player:
         raise seat_key_wrong(f"it is not the key of seat {player}")
     return jsonify(localized_play({"state": trusted.view(sealed.state, player)}, ref.game))
 
 
 def apply(ref: Referee, request: dict):
-    sealed, trusted = _open(ref, request["state"])
+    return jsonify(localized_play(move_sealed(_deployment(), _authorization(), ref, request), ref.game))
+
+
+def move_sealed(deployment: SealedDeployment, authorization: str, ref: Referee, request: dict) -> dict:
+    """The apply answer on a sealed state (the next state sealed, the actor's view, the events it may see) for
+    the seat whose key `authorization` carries. The rewind guard takes the same move on the same state again,
+    so a request may be answered a second time."""
+    sealed, trusted = _open(deployment, ref, request["state"])
     action = request["action"]
-    holder = _holder(sealed, "the acting seat", _holder_named(action.get("player")))
+    holder = _holder(deployment, authorization, sealed, "the acting seat", _holder_named(action.get("player")))
     # An action naming no actor is left to the Referee, which refuses it as malformed.
     if "player" in action and (action["player"] != _seat_of(holder) or isinstance(action["player"], bool)):
         raise seat_key_wrong(f"it is the key of {_name(holder)}, who cannot act as {action.get('player')!r}")
     viewer = None if holder == TABLE else holder
-    deployment = _deployment()
     digest = deployment.guard.digest(sealed.moves, sealed.state, action) if deployment.guard else None
     state, events, seen = trusted.apply_and_view(sealed.state, action, viewer)
     if deployment.guard:
         # Only after the engine accepted the action: a refused action leaves the game where it was.
         deployment.guard.advance(sealed.game_id, sealed.moves, digest)
     token = deployment.sealer.seal(Sealed(sealed.game, sealed.game_id, sealed.moves + 1, state))
-    return jsonify(localized_play({"state": token, "view": seen, "events": visible_events(events, viewer)},
-                                  ref.game))
+    return {"state": token, "view": seen, "events": visible_events(events, viewer)}
 
 
 def validate(ref: Referee, request: dict):
-    sealed, trusted = _open(ref, request["state"])
+    sealed, trusted = _open(_deployment(), ref, request["state"])
     problems = trusted.validate(sealed.state)
     return jsonify(valid=True) if not problems else jsonify(valid=False, problems=problems)
 
@@ -193,8 +204,8 @@ def _new_game(ref: Referee, state: dict, events: list[dict], moves: int, by_join
     return jsonify(localized_play(answer, ref.game))
 
 
-def _open(ref: Referee, token: str) -> tuple[Sealed, SealedStateReferee]:
-    sealed = _deployment().sealer.open(token, ref.game.id)
+def _open(deployment: SealedDeployment, ref: Referee, token: str) -> tuple[Sealed, SealedStateReferee]:
+    sealed = deployment.sealer.open(token, ref.game.id)
     return sealed, _referee_for(ref, sealed)
 
 
@@ -203,13 +214,18 @@ def _referee_for(ref: Referee, sealed: Sealed) -> SealedStateReferee:
     return SealedStateReferee(ref.game, trusted=sealed.written_here)
 
 
-def _holder(sealed: Sealed, needed: str, likely: int | str | None) -> int | str:
-    """The seat (or TABLE) whose key the request carries; `likely` is the one the request names."""
-    scheme, _, presented = http_request.headers.get("Authorization", "").partition(" ")
+def _authorization() -> str:
+    return current_request().environ.get("HTTP_AUTHORIZATION", "")
+
+
+def _holder(deployment: SealedDeployment, authorization: str, sealed: Sealed, needed: str,
+            likely: int | str | None) -> int | str:
+    """The seat (or TABLE) whose key `authorization` carries; `likely` is the one the request names."""
+    scheme, _, presented = authorization.partition(" ")
     if scheme.lower() != "bearer" or not presented.strip():
         raise seat_key_missing(needed)
-    holder = _deployment().seat_keys.holder_of(presented.strip(), sealed.game, sealed.game_id,
-                                               sealed.state["players"], sealed.state["chance"], likely)
+    holder = deployment.seat_keys.holder_of(presented.strip(), sealed.game, sealed.game_id,
+                                            sealed.state["players"], sealed.state["chance"], likely)
     if holder is None:
         raise seat_key_wrong("it is no seat's key in this game")
     return holder
