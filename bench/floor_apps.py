@@ -49,7 +49,7 @@ def sealed_floor(game):
     sealer = deployment.sealer
     opened = sealer.open(body["state"], ref.game.id)
     acting = body["action"].get("player")
-    holder = sealed._holder(deployment, request.environ.get("HTTP_AUTHORIZATION", ""), opened, "the acting seat",
+    holder = sealed._holder(deployment, sealed._authorization(), opened, "the acting seat",
                             sealed._holder_named(acting))
     if sealed._seat_of(holder) != acting:
         raise seat_key_wrong("it is not the key of the acting seat")

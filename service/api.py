@@ -83,7 +83,12 @@ def legal_moves(game):
     request = load_envelope(LEGAL_MOVES, json_body())
     if sealed.handles(request):
         return sealed.legal_moves(ref, request)
-    return jsonify(localized_legal_moves(ref.legal_moves(request["state"], request["player"]), ref.game))
+    return jsonify(localized_legal_moves(open_legal_moves(ref, request), ref.game))
+
+
+def open_legal_moves(ref: Referee, request: dict) -> dict:
+    """The legal-moves answer on an open state (service.hot_path gives it too)."""
+    return ref.legal_moves(request["state"], request["player"])
 
 
 @api.post("/v1/games/<game>/apply")
@@ -92,8 +97,13 @@ def apply(game):
     request = load_envelope(APPLY, json_body())
     if sealed.handles(request):
         return sealed.apply(ref, request)
+    return jsonify(localized_play(open_apply(ref, request), ref.game))
+
+
+def open_apply(ref: Referee, request: dict) -> dict:
+    """The apply answer on an open state (service.hot_path gives it too)."""
     state, events = ref.apply(request["state"], request["action"])
-    return jsonify(localized_play({"state": state, "events": events}, ref.game))
+    return {"state": state, "events": events}
 
 
 @api.post("/v1/games/<game>/replay")

@@ -22,27 +22,16 @@ from flask import Flask
 from engine.core import Referee
 from service import fast_json
 from service.answer_json import answer_bytes
-from service.api import APPLY, LEGAL_MOVES
+from service.api import APPLY, LEGAL_MOVES, open_apply, open_legal_moves
 from service.body import MAX_DEPTH, READ_BODY
 from service.language import language_asked, legal_moves_in, play_in
 from service.schemas import plainly_loaded
 from service.sealed_endpoints import move_sealed, moves_of_seat
 
 _PREFIX = "/v1/games/"
-
-
-def _apply(referee: Referee, envelope: dict) -> dict:
-    state, events = referee.apply(envelope["state"], envelope["action"])
-    return {"state": state, "events": events}
-
-
-def _legal_moves(referee: Referee, envelope: dict) -> dict:
-    return referee.legal_moves(envelope["state"], envelope["player"])
-
-
 # Per endpoint: its envelope, its answer on an open state, on a sealed one, and the answer's texts localized.
-_ENDPOINTS = {"apply": (APPLY, _apply, move_sealed, play_in),
-              "legal-moves": (LEGAL_MOVES, _legal_moves, moves_of_seat, legal_moves_in)}
+_ENDPOINTS = {"apply": (APPLY, open_apply, move_sealed, play_in),
+              "legal-moves": (LEGAL_MOVES, open_legal_moves, moves_of_seat, legal_moves_in)}
 
 
 class PlayRequests:
@@ -62,7 +51,6 @@ class PlayRequests:
             text = self._answer(endpoint, game, raw, environ)
         except Exception:       # the Flask path answers it again, with the answer the contract gives it
             text = None
-            environ.pop(READ_BODY, None)
         if text is None:
             environ["wsgi.input"] = io.BytesIO(raw)
             return self.flask_path(environ, start_response)
